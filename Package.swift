@@ -1,0 +1,20 @@
+// swift-tools-version:5.9
+// Touchstone: a headless, deterministic simulation engine for Material-style touch feedback.
+// Layers and allowed imports are described in design.md; a target exists only once it has content.
+import PackageDescription
+
+let package = Package(
+    name: "Touchstone",
+    products: [
+        .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "Shapes", targets: ["Shapes"]),
+        .executable(name: "touchstone", targets: ["touchstone"]),
+    ],
+    targets: [
+        .target(name: "Geometry"),
+        .target(name: "Shapes", dependencies: ["Geometry"]),
+        .executableTarget(name: "touchstone", dependencies: ["Geometry", "Shapes"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry"]),
+    ]
+)

@@ -1,0 +1,120 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A circular arc: a centre, a radius, a start angle and a signed sweep, all in points and radians.
+///
+/// A positive sweep turns +x toward +y (clockwise on screen, since y grows down). Arcs become cubic
+/// Béziers of at most a quarter turn each, with control distance `4/3·tan(δ/4)·r` for a piece of
+/// sweep δ; the largest radial error of a quarter-turn piece is about 2.7e-4 of the radius.
+@frozen
+public struct Arc: Hashable, Sendable {
+    /// The centre of the circle.
+    public var center: Point
+    /// The radius; a negative radius mirrors the arc through its centre.
+    public var radius: Double
+    /// The angle of the first point, in radians from +x.
+    public var startAngle: Double
+    /// The signed angle swept, in radians; at most 2π in magnitude for arcs built by Touchstone.
+    public var sweepAngle: Double
+    /// The first point. Equal to the point on the circle at ``startAngle`` unless the arc was made by
+    /// ``tangent(from:corner:to:radius:)``, which stores the exact tangent points.
+    public var startPoint: Point
+    /// The last point (see ``startPoint``).
+    public var endPoint: Point
+
+    /// An arc from `startAngle` sweeping `sweepAngle`.
+    public init(center: Point, radius: Double, startAngle: Double, sweepAngle: Double) {
+        self.center = center
+        self.radius = radius
+        self.startAngle = startAngle
+        self.sweepAngle = sweepAngle
+        startPoint = Arc.point(center, radius, startAngle)
+        endPoint = Arc.point(center, radius, startAngle + sweepAngle)
+    }
+
+    /// An arc with CoreGraphics' `CGPathAddArc` rule for the sweep.
+    ///
+    /// `clockwise` has CoreGraphics' meaning, which is in a y-up frame: `true` makes the angle
+    /// *decrease* from `startAngle` to `endAngle` (counter-clockwise on a y-down screen), `false`
+    /// makes it increase. The sweep is the angular distance travelled in that direction, reduced to
+    /// [0, 2π); a requested distance of 2π or more draws one full circle. So `0 → 2π` with
+    /// `clockwise: false` is a full circle and with `clockwise: true` is empty, as in CoreGraphics.
+    public init(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+        let distance = clockwise ? startAngle - endAngle : endAngle - startAngle
+        var sweep: Double
+        if distance >= 2 * Double.pi {
+            sweep = 2 * Double.pi
+        } else {
+            sweep = fmod(distance, 2 * Double.pi)
+            if sweep < 0 { sweep += 2 * Double.pi }
+        }
+        self.init(center: center, radius: radius, startAngle: startAngle,
+                  sweepAngle: clockwise ? -sweep : sweep)
+    }
+
+    /// The arc that `CGPathAddArcToPoint` draws, or `nil` in its degenerate cases, where it draws
+    /// only a line to `corner`: a zero (or non-finite) radius, `current` or `next` equal to `corner`,
+    /// or the three points collinear.
+    ///
+    /// The circle of radius `radius` touches the line `current → corner` and the line
+    /// `corner → next`; the arc runs between the two tangent points (``startPoint`` on the first line,
+    /// ``endPoint`` on the second, not necessarily at `next`) the short way round.
+    ///
+    /// With unit vectors u (corner → current) and v (corner → next), the tangent points lie at
+    /// distance `r / tan(θ/2)` from the corner, θ being the angle between u and v, and
+    /// `tan(θ/2) = |u × v| / (1 + u·v)`: exact for a right angle, where it is 1.
+    public static func tangent(from current: Point, corner: Point, to next: Point,
+                               radius: Double) -> Arc? {
+        let r = abs(radius)
+        guard r > 0, r.isFinite else { return nil }
+        let toCurrent = current - corner, toNext = next - corner
+        let lengthU = toCurrent.length, lengthV = toNext.length
+        guard lengthU > 0, lengthV > 0 else { return nil }
+        let u = toCurrent * (1 / lengthU), v = toNext * (1 / lengthV)
+        let cross = u.x * v.y - u.y * v.x
+        let dot = u.x * v.x + u.y * v.y
+        guard cross != 0, (1 + dot) > 0 else { return nil }
+        let distance = r * (1 + dot) / abs(cross)
+        let start = corner + u * distance, end = corner + v * distance
+        // The centre sits a radius away from the first tangent point, on the side of u toward v.
+        let normal = cross > 0 ? Point(x: -u.y, y: u.x) : Point(x: u.y, y: -u.x)
+        let center = start + normal * r
+        // Travelling along −u and turning onto v turns by the sign of (−u) × v.
+        let sweepMagnitude = Double.pi - atan2(abs(cross), dot)
+        var arc = Arc(center: center, radius: r,
+                      startAngle: atan2(start.y - center.y, start.x - center.x),
+                      sweepAngle: cross > 0 ? -sweepMagnitude : sweepMagnitude)
+        arc.startPoint = start
+        arc.endPoint = end
+        return arc
+    }
+
+    /// Calls `body` with the control points and end point of each cubic piece, in order; the first
+    /// piece starts at ``startPoint`` and the last ends exactly at ``endPoint``. A zero sweep gives no
+    /// pieces.
+    public func forEachCubic(_ body: (_ control1: Point, _ control2: Point, _ end: Point) -> Void) {
+        guard sweepAngle != 0, sweepAngle.isFinite else { return }
+        // The small allowance keeps a sweep of exactly π/2 that picked up one rounding error in one piece.
+        let pieces = Swift.max(1, Int((abs(sweepAngle) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        let delta = sweepAngle / Double(pieces)
+        let k = 4.0 / 3.0 * tan(delta / 4) * radius
+        var angle = startAngle
+        var from = startPoint
+        for index in 1...pieces {
+            let nextAngle = index == pieces ? startAngle + sweepAngle : angle + delta
+            let to = index == pieces ? endPoint : Arc.point(center, radius, nextAngle)
+            let control1 = from + Point(x: -sin(angle), y: cos(angle)) * k
+            let control2 = to - Point(x: -sin(nextAngle), y: cos(nextAngle)) * k
+            body(control1, control2, to)
+            angle = nextAngle
+            from = to
+        }
+    }
+
+    private static func point(_ center: Point, _ radius: Double, _ angle: Double) -> Point {
+        Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+    }
+}

@@ -1,0 +1,165 @@
+/// A sequence of subpaths made of lines and Bézier curves, with CoreGraphics' semantics.
+///
+///     var path = Path()
+///     path.move(to: Point(x: 0, y: 0))
+///     path.addLine(to: Point(x: 10, y: 0))
+///     path.addArc(center: Point(x: 10, y: 5), radius: 5,
+///                 startAngle: -.pi / 2, endAngle: .pi / 2, clockwise: false)
+///     path.closeSubpath()
+///
+/// ## Guarantees
+/// - Every subpath begins with a ``PathElement/move(to:)``: drawing with no current point first
+///   moves to the origin (as Skia does; CoreGraphics would drop the element and log a warning), and
+///   drawing after ``closeSubpath()`` first moves to the closed subpath's start (as CoreGraphics does).
+/// - ``controlPointBounds`` is kept up to date as elements are added, so bounds rejection in
+///   ``contains(_:rule:)`` costs four comparisons.
+/// - Points are stored exactly as given; nothing is clamped or validated. Parsers that build paths
+///   from user input reject non-finite numbers before they get here.
+///
+/// `==` compares the element lists exactly.
+public struct Path: Sendable {
+    /// The recorded elements, in order.
+    public private(set) var elements: [PathElement] = []
+
+    /// The end of the last element, or `nil` for an empty path. After ``closeSubpath()`` this is the
+    /// start of the subpath just closed.
+    public private(set) var currentPoint: Point?
+
+    /// Where the open (or last) subpath began.
+    @usableFromInline
+    internal private(set) var subpathStart: Point = .zero
+
+    /// Whether the last element was ``PathElement/closeSubpath``.
+    @usableFromInline
+    internal private(set) var isClosed = false
+
+    /// The smallest rectangle containing every point of every element, control points included
+    /// (`CGPathGetBoundingBox`); `nil` for an empty path. See also ``tightBounds``.
+    public private(set) var controlPointBounds: Rect?
+
+    /// Creates an empty path.
+    public init() {}
+
+    /// Creates a path from elements, inserting the moves that the guarantees above require.
+    public init<S: Sequence>(_ elements: S) where S.Element == PathElement {
+        for element in elements { append(element) }
+    }
+
+    /// Whether the path has no elements.
+    @inlinable
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// Reserves room for `count` elements, so building a path of known length allocates once.
+    public mutating func reserveCapacity(_ count: Int) {
+        elements.reserveCapacity(count)
+    }
+
+    /// Removes every element, keeping the storage when `keepingCapacity` is true so a path can be
+    /// rebuilt every frame without allocating.
+    public mutating func removeAll(keepingCapacity: Bool = false) {
+        elements.removeAll(keepingCapacity: keepingCapacity)
+        currentPoint = nil
+        subpathStart = .zero
+        isClosed = false
+        controlPointBounds = nil
+    }
+
+    // MARK: Building
+
+    /// Starts a new subpath at `point`. Consecutive moves are all kept, as CoreGraphics keeps them.
+    public mutating func move(to point: Point) {
+        elements.append(.move(to: point))
+        include(point)
+        currentPoint = point
+        subpathStart = point
+        isClosed = false
+    }
+
+    /// Adds a straight line from the current point to `point`.
+    public mutating func addLine(to point: Point) {
+        beginSegment()
+        elements.append(.line(to: point))
+        include(point)
+        currentPoint = point
+    }
+
+    /// Adds a quadratic Bézier curve from the current point to `point`.
+    public mutating func addQuadCurve(to point: Point, control: Point) {
+        beginSegment()
+        elements.append(.quadCurve(to: point, control: control))
+        include(control)
+        include(point)
+        currentPoint = point
+    }
+
+    /// Adds a cubic Bézier curve from the current point to `point`.
+    public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
+        beginSegment()
+        elements.append(.curve(to: point, control1: control1, control2: control2))
+        include(control1)
+        include(control2)
+        include(point)
+        currentPoint = point
+    }
+
+    /// Closes the current subpath with a straight line back to its start. Does nothing on an empty
+    /// path or a subpath that is already closed (CoreGraphics likewise records one close).
+    public mutating func closeSubpath() {
+        guard currentPoint != nil, !isClosed else { return }
+        elements.append(.closeSubpath)
+        currentPoint = subpathStart
+        isClosed = true
+    }
+
+    /// Appends one element with the builder methods' semantics.
+    public mutating func append(_ element: PathElement) {
+        switch element {
+        case .move(let p): move(to: p)
+        case .line(let p): addLine(to: p)
+        case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
+        case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
+        case .closeSubpath: closeSubpath()
+        }
+    }
+
+    /// Appends every subpath of `other`, mapped by `transform`.
+    public mutating func addPath(_ other: Path, transform: AffineTransform = .identity) {
+        elements.reserveCapacity(elements.count + other.elements.count)
+        for element in other.elements { append(element.applying(transform)) }
+    }
+
+    /// A copy with every point mapped by `transform` (curves stay curves: an affine map of a
+    /// Bézier's control points is the map of the curve).
+    public func applying(_ transform: AffineTransform) -> Path {
+        var copy = Path()
+        copy.addPath(self, transform: transform)
+        return copy
+    }
+
+    /// Ensures the next drawing element has a current point to start from (see the guarantees).
+    private mutating func beginSegment() {
+        if let current = currentPoint {
+            if isClosed { move(to: current) }
+        } else {
+            move(to: .zero)
+        }
+    }
+
+    private mutating func include(_ p: Point) {
+        if let box = controlPointBounds {
+            controlPointBounds = box.union(p)
+        } else {
+            controlPointBounds = Rect(origin: p, size: .zero)
+        }
+    }
+}
+
+extension Path: Equatable {
+    /// Whether the two paths have exactly the same elements.
+    public static func == (a: Path, b: Path) -> Bool { a.elements == b.elements }
+}
+
+extension Path: Hashable {
+    /// Hashes the elements.
+    public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
+}
