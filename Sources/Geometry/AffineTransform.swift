@@ -41,16 +41,18 @@ public struct AffineTransform: Hashable, Sendable {
     /// integer (`cos(π/2)` would otherwise leave 6e-17 in the matrix).
     @inlinable
     public init(rotationAngle angle: Double) {
-        var cosine = cos(angle), sine = sin(angle)
         let quarterTurns = (angle / (Double.pi / 2)).rounded()
-        if abs(angle - quarterTurns * (Double.pi / 2)) <= 4 * Double.ulpOfOne * Swift.max(1, abs(angle)) {
-            switch Int(quarterTurns.truncatingRemainder(dividingBy: 4) + 4) % 4 {
-            case 0: (cosine, sine) = (1, 0)
-            case 1: (cosine, sine) = (0, 1)
-            case 2: (cosine, sine) = (-1, 0)
-            default: (cosine, sine) = (0, -1)
+        if abs(angle - quarterTurns * (Double.pi / 2)) <= 4 * Double.ulpOfOne * Swift.max(1, abs(angle)),
+           abs(quarterTurns) < 1e15 {
+            switch (Int64(quarterTurns) % 4 + 4) % 4 {
+            case 0: self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+            case 1: self.init(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+            case 2: self.init(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0)
+            default: self.init(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0)
             }
+            return
         }
+        let cosine = cos(angle), sine = sin(angle)
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 

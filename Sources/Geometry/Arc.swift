@@ -20,7 +20,7 @@ public struct Arc: Hashable, Sendable {
     /// The signed angle swept, in radians; at most 2π in magnitude for arcs built by Touchstone.
     public var sweepAngle: Double
     /// The first point. Equal to the point on the circle at ``startAngle`` unless the arc was made by
-    /// ``tangent(from:corner:to:radius:)``, which stores the exact tangent points.
+    /// ``TangentArc``, which stores the exact tangent points.
     public var startPoint: Point
     /// The last point (see ``startPoint``).
     public var endPoint: Point
@@ -53,43 +53,6 @@ public struct Arc: Hashable, Sendable {
         }
         self.init(center: center, radius: radius, startAngle: startAngle,
                   sweepAngle: clockwise ? -sweep : sweep)
-    }
-
-    /// The arc that `CGPathAddArcToPoint` draws, or `nil` in its degenerate cases, where it draws
-    /// only a line to `corner`: a zero (or non-finite) radius, `current` or `next` equal to `corner`,
-    /// or the three points collinear.
-    ///
-    /// The circle of radius `radius` touches the line `current → corner` and the line
-    /// `corner → next`; the arc runs between the two tangent points (``startPoint`` on the first line,
-    /// ``endPoint`` on the second, not necessarily at `next`) the short way round.
-    ///
-    /// With unit vectors u (corner → current) and v (corner → next), the tangent points lie at
-    /// distance `r / tan(θ/2)` from the corner, θ being the angle between u and v, and
-    /// `tan(θ/2) = |u × v| / (1 + u·v)`: exact for a right angle, where it is 1.
-    public static func tangent(from current: Point, corner: Point, to next: Point,
-                               radius: Double) -> Arc? {
-        let r = abs(radius)
-        guard r > 0, r.isFinite else { return nil }
-        let toCurrent = current - corner, toNext = next - corner
-        let lengthU = toCurrent.length, lengthV = toNext.length
-        guard lengthU > 0, lengthV > 0 else { return nil }
-        let u = toCurrent * (1 / lengthU), v = toNext * (1 / lengthV)
-        let cross = u.x * v.y - u.y * v.x
-        let dot = u.x * v.x + u.y * v.y
-        guard cross != 0, (1 + dot) > 0 else { return nil }
-        let distance = r * (1 + dot) / abs(cross)
-        let start = corner + u * distance, end = corner + v * distance
-        // The centre sits a radius away from the first tangent point, on the side of u toward v.
-        let normal = cross > 0 ? Point(x: -u.y, y: u.x) : Point(x: u.y, y: -u.x)
-        let center = start + normal * r
-        // Travelling along −u and turning onto v turns by the sign of (−u) × v.
-        let sweepMagnitude = Double.pi - atan2(abs(cross), dot)
-        var arc = Arc(center: center, radius: r,
-                      startAngle: atan2(start.y - center.y, start.x - center.x),
-                      sweepAngle: cross > 0 ? -sweepMagnitude : sweepMagnitude)
-        arc.startPoint = start
-        arc.endPoint = end
-        return arc
     }
 
     /// Calls `body` with the control points and end point of each cubic piece, in order; the first

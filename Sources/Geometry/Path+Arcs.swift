@@ -42,11 +42,12 @@ extension Path {
             move(to: tangent1End)
             return
         }
-        guard let arc = Arc.tangent(from: current, corner: tangent1End, to: tangent2End,
-                                    radius: radius) else {
+        guard let arc = TangentArc(from: current, corner: tangent1End, to: tangent2End,
+                                   radius: radius) else {
             if current != tangent1End { addLine(to: tangent1End) }
             return
         }
-        addArc(arc)
+        if current != arc.start { addLine(to: arc.start) }
+        arc.forEachCubic { addCurve(to: $2, control1: $0, control2: $1) }
     }
 }
