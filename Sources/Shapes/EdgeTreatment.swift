@@ -1,0 +1,40 @@
+import Geometry
+
+/// How an edge of a ``RectangleShapeGenerator`` is drawn (MDC's `MDCEdgeTreatment` and
+/// `MDCTriangleEdgeTreatment`).
+///
+/// An edge is drawn in a local frame from (0, 0) to (length, 0); local +y points into the shape.
+public enum EdgeTreatment: Hashable, Sendable {
+    /// A straight line (MDC's base edge treatment).
+    case straight
+    /// A right-angled triangle of height `size` and base `2·size` centred on the edge.
+    case triangle(size: Double, style: TriangleEdgeStyle)
+
+    /// The edge's outline for an edge of `length` points.
+    ///
+    /// A triangle runs through (L/2 − s, 0), the apex (L/2, ±s) and (L/2 + s, 0) before reaching
+    /// (L, 0): the apex is at +s (into the shape) for ``TriangleEdgeStyle/cut`` and at −s (out of
+    /// it) for ``TriangleEdgeStyle/handle``. Nothing checks that `2s ≤ L`, as in MDC.
+    public func pathGenerator(forEdgeWithLength length: Double) -> PathGenerator {
+        var generator = PathGenerator()
+        switch self {
+        case .straight:
+            break
+        case .triangle(let size, let style):
+            let apex = style == .cut ? size : -size
+            generator.addLine(to: Point(x: length / 2 - size, y: 0))
+            generator.addLine(to: Point(x: length / 2, y: apex))
+            generator.addLine(to: Point(x: length / 2 + size, y: 0))
+        }
+        generator.addLine(to: Point(x: length, y: 0))
+        return generator
+    }
+}
+
+/// Which way a triangle edge points (MDC's `MDCTriangleEdgeStyle`).
+public enum TriangleEdgeStyle: Int, Hashable, Sendable {
+    /// A bump out of the shape (MDC's value 0).
+    case handle = 0
+    /// A notch into the shape (MDC's value 1).
+    case cut = 1
+}
