@@ -1,13 +1,48 @@
-import Geometry
-import Shapes
-var g = RectangleShapeGenerator()
-g.setCorners(.rounded(radius: 8))
-for e in g.path(for: Size(width: 100, height: 40)).elements { print(e) }
-print("--")
-g.setCorners(.cut(0.5, valueType: .percentage))
-for e in g.path(for: Size(width: 100, height: 100)).elements { print(e) }
-print("--")
-g.setCorners(.rounded(radius: 30))
-for e in g.path(for: Size(width: 100, height: 40)).elements { print(e) }
-print("--")
-for e in SlantedRectShapeGenerator(slant: 10).path(for: Size(width: 100, height: 40)).elements { print(e) }
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The command line's entry point: dispatches to a command, prints errors on stderr and exits with
+/// design.md's codes (0 success, 1 a check failed, 2 usage or input error).
+let usage = """
+    usage: touchstone <command> [arguments]
+
+    Touchstone is a headless, deterministic simulation engine for Material-style touch feedback on
+    shaped views.
+
+    commands:
+      shape path       print a shape's outline as SVG path data
+      shape contains   hit-test points read on stdin against a shape
+
+    Run 'touchstone <command> --help' for a command's options. Exit codes: 0 success, 1 a check
+    failed, 2 usage or input error.
+    """
+
+// A reader that closes the pipe early (`| head`) ends the output quietly instead of killing us.
+signal(SIGPIPE, SIG_IGN)
+
+let arguments = CommandLine.arguments.dropFirst()
+var status = ExitCode.success
+do {
+    switch arguments.first {
+    case nil:
+        var error = OutputStream.standardError
+        error.write(usage + "\n")
+        error.flush()
+        status = .inputError
+    case "--help", "-h", "help":
+        print(usage)
+    case "shape":
+        status = try ShapeCommand.run(arguments.dropFirst())
+    case let command?:
+        throw CommandLineError("unknown command '\(command)'; expected 'shape' (see 'touchstone --help')")
+    }
+} catch {
+    var stderr = OutputStream.standardError
+    stderr.write("touchstone: \(error)\n")
+    stderr.flush()
+    status = .inputError
+}
+exit(status.rawValue)

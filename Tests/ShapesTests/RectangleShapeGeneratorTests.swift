@@ -1,5 +1,5 @@
 import Geometry
-@testable import Shapes
+import Shapes
 import XCTest
 
 final class RectangleShapeGeneratorTests: XCTestCase {

@@ -1,0 +1,46 @@
+# Touchstone: build, test and demo entry points. Every target installs what it needs first, so
+# `make demo` and `make test` work on a fresh machine (run as root to install Debian packages).
+
+SWIFT ?= swift
+# Debian packages the build needs. Geometry and Shapes need only the toolchain; the raster layer
+# adds libpng-dev and zlib1g-dev, the benchmarks libbenchmark-dev, libcairo2-dev and libagg-dev.
+DEBIAN_PACKAGES ?=
+
+.PHONY: all deps build release test demo clean
+
+all: build
+
+# Installs any missing Debian package when run as root; otherwise says which are missing.
+deps:
+	@missing=""; \
+	for p in $(DEBIAN_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \
+	  else echo "missing Debian packages:$$missing (run 'make deps' as root)" >&2; exit 2; fi; \
+	fi
+	@command -v $(SWIFT) >/dev/null || { echo "the Swift toolchain is not on PATH (expected at /opt/swift/usr/bin)" >&2; exit 2; }
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+# The test command the README and CI use: the whole XCTest suite in debug, then the same in
+# release, so determinism and optimiser-sensitive numerics are checked in both.
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	$(SWIFT) test -c release
+
+# The main job: renders the example shape specs into out/shapes as SVG documents.
+demo: release
+	@mkdir -p out/shapes
+	@for spec in Examples/shapes/*.json; do \
+	  name=$$(basename $$spec .json); size=$$(cat Examples/shapes/$$name.size); \
+	  .build/release/touchstone shape path @$$spec --size $$size --format svg > out/shapes/$$name.svg || exit $$?; \
+	  echo "out/shapes/$$name.svg  ($$size)"; \
+	done
+
+clean:
+	rm -rf .build out

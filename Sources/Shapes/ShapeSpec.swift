@@ -1,0 +1,184 @@
+import Geometry
+import JSON
+
+/// A shape described in JSON, as scene files and `touchstone shape` take it (design.md, "Shape
+/// spec").
+///
+///     {"rectangle": {"corners": {"rounded": 8}}}
+///     {"rectangle": {"corners": [{"cut": 0.5, "percent": true}, {"sharp": true},
+///                                {"rounded": 4}, {"curved": [10, 5]}],
+///                    "edges": [{"triangle": {"size": 6, "style": "handle"}}, {"straight": true},
+///                              {"straight": true}, {"straight": true}],
+///                    "cornerOffsets": [[0, 0], [-10, 0], [0, 0], [0, 0]]}}
+///     {"pill": {}}   {"curvedRect": {"cornerSize": [12, 8]}}   {"slantedRect": {"slant": 10}}
+///     {"scheme": "medium"}
+///
+/// Corners are listed top-left, top-right, bottom-right, bottom-left and edges top, right,
+/// bottom, left; a single corner or edge object applies to all four. `"percent": true` makes a
+/// corner's value a fraction of the view's height. Unknown keys, wrong types, non-finite numbers
+/// and arrays of the wrong length are errors that name the JSON path. Values are not clamped.
+public enum ShapeSpec: Hashable, Sendable {
+    /// A rectangle generator with its corners, edges and corner offsets.
+    case rectangle(RectangleShapeGenerator)
+    /// A pill.
+    case pill
+    /// A rectangle with curved corners.
+    case curvedRect(CurvedRectShapeGenerator)
+    /// A parallelogram.
+    case slantedRect(SlantedRectShapeGenerator)
+    /// A rectangle with the corners of a shape scheme's category, resolved when the path is made.
+    case scheme(ShapeSize)
+
+    /// Parses a spec from JSON text; `source` names it in error messages (a file name, or
+    /// "shape spec" for an inline argument).
+    ///
+    /// - Throws: ``JSON/JSONError`` with a line and column for malformed JSON, or a JSON path for
+    ///   a spec that does not follow the format.
+    public init(parsing text: String, source: String) throws {
+        try self.init(reading: JSONReader(parsing: text, source: source))
+    }
+
+    /// Reads a spec from an already parsed JSON value (for example, inside a scene file).
+    public init(reading reader: JSONReader) throws {
+        let (tag, body) = try reader.oneOf(["rectangle", "pill", "curvedRect", "slantedRect", "scheme"])
+        switch tag {
+        case "rectangle":
+            self = .rectangle(try body.object { object in
+                var generator = RectangleShapeGenerator()
+                generator.corners = try Self.fourOrOne(try object.required("corners"), Self.corner)
+                if let edges = object.optional("edges") {
+                    generator.edges = try Self.fourOrOne(edges, Self.edge)
+                }
+                if let offsets = object.optional("cornerOffsets") {
+                    generator.cornerOffsets = try offsets.array(count: 4).map(Self.point)
+                }
+                return generator
+            })
+        case "pill":
+            try body.object { _ in }
+            self = .pill
+        case "curvedRect":
+            self = .curvedRect(try body.object { object in
+                CurvedRectShapeGenerator(cornerSize: try Self.size(try object.required("cornerSize")))
+            })
+        case "slantedRect":
+            self = .slantedRect(try body.object { object in
+                SlantedRectShapeGenerator(slant: try object.required("slant").double())
+            })
+        default:
+            let name = try body.string(oneOf: ShapeSize.allCases.map(\.rawValue))
+            self = .scheme(ShapeSize(rawValue: name) ?? .small)
+        }
+    }
+
+    /// Appends the outline for a view of `size`; a ``scheme(_:)`` spec takes its corners from
+    /// `scheme` (MDC's defaults unless given).
+    public func appendPath(for size: Size, to path: inout Path, scheme: ShapeScheme = ShapeScheme()) {
+        switch self {
+        case .rectangle(let generator): generator.appendPath(for: size, to: &path)
+        case .pill: PillShapeGenerator().appendPath(for: size, to: &path)
+        case .curvedRect(let generator): generator.appendPath(for: size, to: &path)
+        case .slantedRect(let generator): generator.appendPath(for: size, to: &path)
+        case .scheme(let category):
+            scheme[category].rectangleShapeGenerator.appendPath(for: size, to: &path)
+        }
+    }
+
+    /// The outline for a view of `size` (see ``appendPath(for:to:scheme:)``).
+    public func path(for size: Size, scheme: ShapeScheme = ShapeScheme()) -> Path {
+        var path = Path()
+        appendPath(for: size, to: &path, scheme: scheme)
+        return path
+    }
+
+    /// The spec in canonical JSON: corners and edges always as arrays of four, edges and offsets
+    /// omitted when they are the defaults. Parsing it gives back an equal spec.
+    public var json: JSONValue {
+        switch self {
+        case .rectangle(let generator):
+            var members: [(String, JSONValue)] = [("corners", .array(generator.corners.map(Self.json)))]
+            if generator.edges.contains(where: { $0 != .straight }) {
+                members.append(("edges", .array(generator.edges.map(Self.json))))
+            }
+            if generator.cornerOffsets.contains(where: { $0 != .zero }) {
+                members.append(("cornerOffsets", .array(generator.cornerOffsets.map { [.number($0.x), .number($0.y)] })))
+            }
+            return ["rectangle": .object(JSONObject(members))]
+        case .pill:
+            return ["pill": .object(JSONObject())]
+        case .curvedRect(let generator):
+            return ["curvedRect": ["cornerSize": [.number(generator.cornerSize.width), .number(generator.cornerSize.height)]]]
+        case .slantedRect(let generator):
+            return ["slantedRect": ["slant": .number(generator.slant)]]
+        case .scheme(let category):
+            return ["scheme": .string(category.rawValue)]
+        }
+    }
+
+    // MARK: Parts
+
+    private static func fourOrOne<T>(_ reader: JSONReader, _ read: (JSONReader) throws -> T) throws -> [T] {
+        if case .array = reader.value {
+            return try reader.array(count: 4).map(read)
+        }
+        return Array(repeating: try read(reader), count: 4)
+    }
+
+    private static func corner(_ reader: JSONReader) throws -> CornerTreatment {
+        let (tag, value) = try reader.oneOf(["rounded", "cut", "curved", "sharp"], allowing: ["percent"])
+        let percent = try reader.member("percent")?.bool() ?? false
+        let valueType: CornerValueType = percent ? .percentage : .absolute
+        switch tag {
+        case "rounded": return .rounded(radius: try value.double(), valueType: valueType)
+        case "cut": return .cut(try value.double(), valueType: valueType)
+        case "curved": return .curved(try size(value), valueType: valueType)
+        default:
+            guard try value.bool() else { throw value.error("expected true (omit the corner's other keys for a sharp corner)") }
+            if percent { throw reader.error("\"percent\" has no meaning for a sharp corner") }
+            return .sharp
+        }
+    }
+
+    private static func edge(_ reader: JSONReader) throws -> EdgeTreatment {
+        let (tag, value) = try reader.oneOf(["straight", "triangle"])
+        if tag == "straight" {
+            guard try value.bool() else { throw value.error("expected true") }
+            return .straight
+        }
+        return try value.object { object in
+            let size = try object.required("size").double()
+            let style = try object.required("style").string(oneOf: ["cut", "handle"])
+            return .triangle(size: size, style: style == "cut" ? .cut : .handle)
+        }
+    }
+
+    private static func point(_ reader: JSONReader) throws -> Point {
+        let xy = try reader.array(count: 2)
+        return Point(x: try xy[0].double(), y: try xy[1].double())
+    }
+
+    private static func size(_ reader: JSONReader) throws -> Size {
+        let wh = try reader.array(count: 2)
+        return Size(width: try wh[0].double(), height: try wh[1].double())
+    }
+
+    private static func json(_ corner: CornerTreatment) -> JSONValue {
+        var members: [(String, JSONValue)]
+        switch corner.kind {
+        case .sharp: members = [("sharp", true)]
+        case .rounded(let r): members = [("rounded", .number(r))]
+        case .cut(let c): members = [("cut", .number(c))]
+        case .curved(let s): members = [("curved", [.number(s.width), .number(s.height)])]
+        }
+        if corner.valueType == .percentage, corner.kind != .sharp { members.append(("percent", true)) }
+        return .object(JSONObject(members))
+    }
+
+    private static func json(_ edge: EdgeTreatment) -> JSONValue {
+        switch edge {
+        case .straight: return ["straight": true]
+        case .triangle(let size, let style):
+            return ["triangle": ["size": .number(size), "style": .string(style == .cut ? "cut" : "handle")]]
+        }
+    }
+}

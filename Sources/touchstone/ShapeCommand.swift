@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Geometry
+import JSON
+import Shapes
+
+/// `touchstone shape path|contains`: one shape spec at one size.
+enum ShapeCommand {
+    static let help = """
+        usage: touchstone shape <subcommand> SPEC --size WxH [options]
+
+        Works on one shape spec (design.md, "Shape spec") at one view size. SPEC is inline JSON,
+        or @FILE to read it from a file.
+
+        subcommands:
+          path       print the shape's outline as SVG path data
+          contains   read "x y" lines on stdin and print 1 (inside) or 0 (outside) per line
+
+        Run 'touchstone shape <subcommand> --help' for its options.
+        """
+
+    static let pathHelp = """
+        usage: touchstone shape path SPEC --size WxH [--format data|svg]
+
+        Prints the outline of SPEC for a view of WxH points as SVG path data (M, L, Q, C, Z with
+        absolute coordinates; every number round-trips exactly).
+
+        options:
+          --size WxH        the view size in points, for example 100x40 (required)
+          --format data     SVG path data only, one line (default)
+          --format svg      a complete SVG document showing the shape filled black over the view's
+                            bounds, viewable in a browser
+          --help            show this help
+
+        example:
+          touchstone shape path '{"rectangle": {"corners": {"rounded": 8}}}' --size 100x40
+        """
+
+    static let containsHelp = """
+        usage: touchstone shape contains SPEC --size WxH [--even-odd]
+
+        Hit-tests points against the outline of SPEC for a view of WxH points. Reads one point per
+        line on stdin, "x y" in points (separated by spaces, tabs or a comma), and prints 1 if the
+        shape contains it and 0 if not, one line per point, as it goes. Points on the boundary
+        follow Touchstone's half-open rule: the top and left edges are inside, the bottom and right
+        edges outside (README, "Hit testing").
+
+        options:
+          --size WxH    the view size in points (required)
+          --even-odd    use the even-odd fill rule instead of nonzero (MDC's card uses even-odd)
+          --help        show this help
+
+        example:
+          printf '50 20\\n0.5 0.5\\n' | touchstone shape contains '{"pill": {}}' --size 100x40
+        """
+
+    static func run(_ arguments: ArraySlice<String>) throws -> ExitCode {
+        guard let subcommand = arguments.first else {
+            throw CommandLineError("shape: missing subcommand (path or contains); see 'touchstone shape --help'")
+        }
+        let rest = arguments.dropFirst()
+        switch subcommand {
+        case "--help", "-h", "help":
+            print(help)
+            return .success
+        case "path":
+            if rest.contains("--help") { print(pathHelp); return .success }
+            let list = try ArgumentList(rest, command: "shape path", options: ["size", "format"], flags: [])
+            let (spec, size) = try specAndSize(list)
+            let format = list.value("format") ?? "data"
+            let path = spec.path(for: size)
+            switch format {
+            case "data": print(path.svgPathData)
+            case "svg": print(svgDocument(path, size: size))
+            default: throw CommandLineError("shape path: --format must be 'data' or 'svg', not '\(format)'")
+            }
+            return .success
+        case "contains":
+            if rest.contains("--help") { print(containsHelp); return .success }
+            let list = try ArgumentList(rest, command: "shape contains", options: ["size"], flags: ["even-odd"])
+            let (spec, size) = try specAndSize(list)
+            let rule: FillRule = list.has("even-odd") ? .evenOdd : .nonZero
+            try PointStream.answer(path: spec.path(for: size), rule: rule)
+            return .success
+        default:
+            throw CommandLineError("shape: unknown subcommand '\(subcommand)'; expected path or contains")
+        }
+    }
+
+    /// The SPEC argument and `--size`, parsed and checked.
+    private static func specAndSize(_ list: ArgumentList) throws -> (ShapeSpec, Size) {
+        let specArgument = try list.exactPositionals(["SPEC (inline JSON, or @FILE)"])[0]
+        let size = try parseSize(try list.required("size", expecting: "the view size as WxH, for example 100x40"),
+                                 command: list.command)
+        let text: String, source: String
+        if specArgument.hasPrefix("@") {
+            source = String(specArgument.dropFirst())
+            text = try InputFiles.readText(source)
+        } else {
+            (text, source) = (specArgument, "shape spec")
+        }
+        do {
+            return (try ShapeSpec(parsing: text, source: source), size)
+        } catch let error as JSONError {
+            throw CommandLineError(error.description)
+        }
+    }
+
+    /// Parses `WxH` (decimal numbers, either may be negative or zero; finite).
+    static func parseSize(_ text: String, command: String) throws -> Size {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        func number(_ part: Substring) -> Double? {
+            guard !part.isEmpty, part.allSatisfy({ "0123456789.eE+-".contains($0) }),
+                  let value = Double(part), value.isFinite else { return nil }
+            return value
+        }
+        guard parts.count == 2, let width = number(parts[0]), let height = number(parts[1]) else {
+            throw CommandLineError("\(command): --size '\(text)': expected WxH with finite decimal numbers, for example 100x40")
+        }
+        return Size(width: width, height: height)
+    }
+
+    /// A standalone SVG document: the view's bounds outlined in grey, the shape filled black, the
+    /// view box grown to include any part of the shape outside the bounds.
+    static func svgDocument(_ path: Path, size: Size) -> String {
+        let bounds = Rect(origin: .zero, size: size).standardized
+        let box = path.controlPointBounds.map { $0.union(bounds) } ?? bounds
+        let margin = Swift.max(1, 0.05 * Swift.max(box.width, box.height))
+        func n(_ value: Double) -> String { JSONValue.number(value).serialized() }
+        let viewBox = [box.minX - margin, box.minY - margin, box.width + 2 * margin, box.height + 2 * margin]
+            .map(n).joined(separator: " ")
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(viewBox)">
+              <rect x="\(n(bounds.minX))" y="\(n(bounds.minY))" width="\(n(bounds.width))" height="\(n(bounds.height))" fill="none" stroke="#999" stroke-width="\(n(margin / 10))"/>
+              <path d="\(path.svgPathData)" fill="#000"/>
+            </svg>
+            """
+    }
+}
