@@ -12,9 +12,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "Geometry"),
-        .target(name: "Shapes", dependencies: ["Geometry"]),
+        .target(name: "JSON"),
+        .target(name: "Shapes", dependencies: ["Geometry", "JSON"]),
         .executableTarget(name: "touchstone", dependencies: ["Geometry", "Shapes"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry"]),
     ]
 )
