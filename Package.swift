@@ -14,9 +14,9 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "JSON"),
         .target(name: "Shapes", dependencies: ["Geometry", "JSON"]),
-        .executableTarget(name: "touchstone", dependencies: ["Geometry", "Shapes"]),
+        .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
-        .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry"]),
+        .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON"]),
     ]
 )

@@ -96,14 +96,14 @@ public enum ShapeSpec: Hashable, Sendable {
     public var json: JSONValue {
         switch self {
         case .rectangle(let generator):
-            var members: [(String, JSONValue)] = [("corners", .array(generator.corners.map(Self.json)))]
+            var rectangle: JSONObject = ["corners": .array(generator.corners.map(Self.json))]
             if generator.edges.contains(where: { $0 != .straight }) {
-                members.append(("edges", .array(generator.edges.map(Self.json))))
+                rectangle["edges"] = .array(generator.edges.map(Self.json))
             }
             if generator.cornerOffsets.contains(where: { $0 != .zero }) {
-                members.append(("cornerOffsets", .array(generator.cornerOffsets.map { [.number($0.x), .number($0.y)] })))
+                rectangle["cornerOffsets"] = .array(generator.cornerOffsets.map { [.number($0.x), .number($0.y)] })
             }
-            return ["rectangle": .object(JSONObject(members))]
+            return ["rectangle": .object(rectangle)]
         case .pill:
             return ["pill": .object(JSONObject())]
         case .curvedRect(let generator):
@@ -163,15 +163,15 @@ public enum ShapeSpec: Hashable, Sendable {
     }
 
     private static func json(_ corner: CornerTreatment) -> JSONValue {
-        var members: [(String, JSONValue)]
+        var object: JSONObject
         switch corner.kind {
-        case .sharp: members = [("sharp", true)]
-        case .rounded(let r): members = [("rounded", .number(r))]
-        case .cut(let c): members = [("cut", .number(c))]
-        case .curved(let s): members = [("curved", [.number(s.width), .number(s.height)])]
+        case .sharp: object = ["sharp": true]
+        case .rounded(let r): object = ["rounded": .number(r)]
+        case .cut(let c): object = ["cut": .number(c)]
+        case .curved(let s): object = ["curved": [.number(s.width), .number(s.height)]]
         }
-        if corner.valueType == .percentage, corner.kind != .sharp { members.append(("percent", true)) }
-        return .object(JSONObject(members))
+        if corner.valueType == .percentage, corner.kind != .sharp { object["percent"] = true }
+        return .object(object)
     }
 
     private static func json(_ edge: EdgeTreatment) -> JSONValue {
