@@ -32,7 +32,9 @@ public struct Arc: Hashable, Sendable {
         self.startAngle = startAngle
         self.sweepAngle = sweepAngle
         startPoint = Arc.point(center, radius, startAngle)
-        endPoint = Arc.point(center, radius, startAngle + sweepAngle)
+        // A full turn ends exactly where it starts, so closing the subpath adds no sliver line.
+        endPoint = abs(sweepAngle) == 2 * Double.pi
+            ? startPoint : Arc.point(center, radius, startAngle + sweepAngle)
     }
 
     /// An arc with CoreGraphics' `CGPathAddArc` rule for the sweep.
@@ -69,15 +71,41 @@ public struct Arc: Hashable, Sendable {
         for index in 1...pieces {
             let nextAngle = index == pieces ? startAngle + sweepAngle : angle + delta
             let to = index == pieces ? endPoint : Arc.point(center, radius, nextAngle)
-            let control1 = from + Point(x: -sin(angle), y: cos(angle)) * k
-            let control2 = to - Point(x: -sin(nextAngle), y: cos(nextAngle)) * k
+            let (cos0, sin0) = exactCosineAndSine(angle), (cos1, sin1) = exactCosineAndSine(nextAngle)
+            let control1 = from + Point(x: -sin0, y: cos0) * k
+            let control2 = to - Point(x: -sin1, y: cos1) * k
             body(control1, control2, to)
             angle = nextAngle
             from = to
         }
     }
 
+    /// The point of the circle at `angle`, exact on the axes at multiples of π/2.
     private static func point(_ center: Point, _ radius: Double, _ angle: Double) -> Point {
-        Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+        let (cosine, sine) = exactCosineAndSine(angle)
+        return Point(x: center.x + radius * cosine, y: center.y + radius * sine)
     }
+}
+
+/// How far, in units of `max(1, |angle|)·ulp(1)`, an angle may lie from a multiple of π/2 and still
+/// count as that multiple: 4 covers the rounding of `k·(π/2)` and of sums of a few such terms. The
+/// same rule as ``AffineTransform/init(rotationAngle:)``.
+private let quarterTurnSnapUlps = 4.0
+
+/// `(cos(angle), sin(angle))`, except that angles within ``quarterTurnSnapUlps`` of a multiple of π/2
+/// give exact 0 and ±1 (`cos(π/2)` is otherwise 6e-17), so arcs between axis angles start and end
+/// exactly on the axes, as quarter-turn rotations keep integer points integer.
+private func exactCosineAndSine(_ angle: Double) -> (cosine: Double, sine: Double) {
+    let quarterTurns = (angle / (Double.pi / 2)).rounded()
+    if abs(angle - quarterTurns * (Double.pi / 2))
+        <= quarterTurnSnapUlps * Double.ulpOfOne * Swift.max(1, abs(angle)),
+       abs(quarterTurns) < 1e15 {
+        switch (Int64(quarterTurns) % 4 + 4) % 4 {
+        case 0: return (1, 0)
+        case 1: return (0, 1)
+        case 2: return (-1, 0)
+        default: return (0, -1)
+        }
+    }
+    return (cos(angle), sin(angle))
 }

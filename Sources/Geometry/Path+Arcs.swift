@@ -35,8 +35,10 @@ extension Path {
     /// the arc ends at the second (which lies on the second line, not necessarily at `tangent2End`).
     ///
     /// Degenerate cases draw a straight line to `tangent1End` instead: a zero radius, `tangent1End`
-    /// equal to the current point or to `tangent2End`, or the three points collinear. With no current
-    /// point the path moves to `tangent1End` (CoreGraphics ignores the call and logs).
+    /// equal to the current point or to `tangent2End`, or the three points collinear. As with the
+    /// arc's own joining line, a line of zero length (`tangent1End` equal to the current point) is
+    /// omitted. With no current point the path moves to `tangent1End` (CoreGraphics ignores the call
+    /// and logs).
     public mutating func addArc(tangent1End: Point, tangent2End: Point, radius: Double) {
         guard let current = currentPoint else {
             move(to: tangent1End)

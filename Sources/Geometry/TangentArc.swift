@@ -4,8 +4,10 @@
 ///
 /// With unit vectors u (corner → current) and v (corner → next), the tangent points lie at distance
 /// `d = r / tan(θ/2)` from the corner, θ being the angle between u and v, and
-/// `tan(θ/2) = |u × v| / (1 + u·v)`. That is exactly 1 for a right angle, so the tangent points of
-/// an axis-aligned rounded corner are exact.
+/// `1 / tan(θ/2) = (1 + u·v) / |u × v| = |u × v| / (1 − u·v)`: the first form for acute corners, the
+/// second for obtuse ones, so that the sum never cancels (1 + u·v vanishes as the corner straightens
+/// out). Both are exactly 1 for a right angle, so the tangent points of an axis-aligned rounded
+/// corner are exact.
 @frozen
 public struct TangentArc: Hashable, Sendable {
     /// The tangent point on the line `current → corner`, where the arc begins.
@@ -34,7 +36,7 @@ public struct TangentArc: Hashable, Sendable {
         let cross = u.x * v.y - u.y * v.x
         let dot = u.x * v.x + u.y * v.y
         guard cross != 0, 1 + dot > 0 else { return nil }
-        halfSweepTangent = (1 + dot) / abs(cross)
+        halfSweepTangent = dot < 0 ? abs(cross) / (1 - dot) : (1 + dot) / abs(cross)
         let distance = r * halfSweepTangent
         start = corner + u * distance
         end = corner + v * distance
