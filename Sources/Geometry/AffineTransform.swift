@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A 2-D affine transform, with CoreGraphics' layout and composition order.
 ///
 /// A point maps as `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`. `t1.concatenating(t2)` applies `t1`
@@ -41,18 +35,7 @@ public struct AffineTransform: Hashable, Sendable {
     /// integer (`cos(π/2)` would otherwise leave 6e-17 in the matrix).
     @inlinable
     public init(rotationAngle angle: Double) {
-        let quarterTurns = (angle / (Double.pi / 2)).rounded()
-        if abs(angle - quarterTurns * (Double.pi / 2)) <= 4 * Double.ulpOfOne * Swift.max(1, abs(angle)),
-           abs(quarterTurns) < 1e15 {
-            switch (Int64(quarterTurns) % 4 + 4) % 4 {
-            case 0: self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-            case 1: self.init(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
-            case 2: self.init(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0)
-            default: self.init(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0)
-            }
-            return
-        }
-        let cosine = cos(angle), sine = sin(angle)
+        let (cosine, sine) = exactCosineAndSine(angle)
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
