@@ -15,8 +15,10 @@ let package = Package(
         .target(name: "JSON"),
         .target(name: "Shapes", dependencies: ["Geometry", "JSON"]),
         .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes"]),
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
-        .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON"]),
+        // Seeded randomness and independent reference implementations shared by the test targets.
+        .target(name: "TestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport"),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+        .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "TestSupport"]),
     ]
 )

@@ -51,7 +51,7 @@ enum PointStream {
     /// Parses "x y" (spaces, tabs or one comma between; a trailing carriage return allowed).
     private static func parse(_ line: inout [CChar], lineNumber: Int) throws -> Point {
         func fail(_ what: String) -> CommandLineError {
-            let text = String(decoding: line.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             return CommandLineError("stdin line \(lineNumber): \(what) in '\(text)'; expected two finite numbers 'x y'")
         }
         if line.last == 13 { line.removeLast() }  // CRLF input

@@ -1,25 +1,10 @@
 import Geometry
+import TestSupport
 import XCTest
 
 /// `flattened(tolerance:)`: chords within the tolerance of the true curve, checked against dense
 /// samples of the curve by an independent de Casteljau evaluation; structure and end points kept.
 final class GeometryCoreFlatteningTests: XCTestCase {
-    /// SplitMix64 (Steele, Lea & Flood 2014): a tiny seeded generator, so failures replay exactly.
-    private struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        /// A double in [lower, upper), from the top 53 bits.
-        mutating func uniform(_ lower: Double, _ upper: Double) -> Double {
-            lower + (upper - lower) * (Double(next() >> 11) * 0x1p-53)
-        }
-    }
-
     // MARK: Independent geometry
 
     /// The quadratic or cubic Bézier curve with control polygon `points` at `t`, by de Casteljau's
@@ -100,7 +85,7 @@ final class GeometryCoreFlatteningTests: XCTestCase {
     func testRandomCurvesStayWithinTolerance() {
         let seed: UInt64 = 0x70_75_63_68_73_74_6F_6E
         print("GeometryCoreFlatteningTests seed: \(seed)")
-        var rng = SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         for tolerance in [1, 0.1, 0.01, 1e-4] {
             for index in 0..<24 {
                 let degree = index % 2 == 0 ? 2 : 3

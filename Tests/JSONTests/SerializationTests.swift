@@ -1,4 +1,5 @@
 import JSON
+import TestSupport
 import XCTest
 
 final class SerializationTests: XCTestCase {

@@ -94,7 +94,7 @@ final class ShapeSpecTests: XCTestCase {
         assertError(#"{"circle": {}}"#,
                     #"spec.json: at $: unknown key "circle"; expected one of "rectangle", "pill", "curvedRect", "slantedRect", "scheme""#)
         assertError(#"{"rectangle": {"corners": {"rounded": 8}}"#,
-                    "spec.json: line 1, column 41: expected ',' or '}' in object, found end of input")
+                    "spec.json: line 1, column 42: expected ',' or '}' in object, found end of input")
         assertError(#"{"rectangle": {"corners": {"rounded": 1e999}}}"#,
                     "spec.json: line 1, column 39: number 1e999 is too large for a double")
     }

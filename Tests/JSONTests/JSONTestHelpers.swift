@@ -1,4 +1,5 @@
 import JSON
+import TestSupport
 import XCTest
 
 /// Parses `text` and returns the syntax error it must raise, failing the test if it parses.
@@ -52,18 +53,3 @@ func jsonError<T>(
     return nil
 }
 
-/// SplitMix64 (Steele, Lea and Flood 2014): a tiny seeded generator, so that randomized tests
-/// repeat exactly. The seed is printed by the tests that use it.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
