@@ -20,5 +20,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "TestSupport"]),
+        // Runs the built tool end to end: output, exit codes and error messages.
+        .testTarget(name: "CommandLineTests", dependencies: ["touchstone"]),
     ]
 )
