@@ -33,14 +33,9 @@ test: deps
 	$(SWIFT) test --skip-build
 	$(SWIFT) test -c release
 
-# The main job: renders the example shape specs into out/shapes as SVG documents.
+# The main job: draws the example shapes into out/shapes (SVG documents, path data, a gallery page).
 demo: release
-	@mkdir -p out/shapes
-	@for spec in Examples/shapes/*.json; do \
-	  name=$$(basename $$spec .json); size=$$(cat Examples/shapes/$$name.size); \
-	  .build/release/touchstone shape path @$$spec --size $$size --format svg > out/shapes/$$name.svg || exit $$?; \
-	  echo "out/shapes/$$name.svg  ($$size)"; \
-	done
+	scripts/demo.sh
 
 clean:
 	rm -rf .build out

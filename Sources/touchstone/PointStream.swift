@@ -8,91 +8,102 @@ import Geometry
 /// The streaming loop of `touchstone shape contains`: reads "x y" lines from stdin in blocks,
 /// answers each with "1" or "0", and flushes after every block so a caller feeding points through
 /// a pipe sees answers as soon as its line is read.
+///
+/// Lines are parsed in place in the read buffer (each newline is overwritten with the NUL that
+/// `strtod` needs), so a point costs two `strtod` calls and one hit test; a line cut by the end of
+/// a block is moved to the front before the next read.
 enum PointStream {
     /// The longest line accepted, in bytes.
     static let maximumLineBytes = 4096
 
+    /// The read buffer's size: room for many lines, and always more than one maximal line.
+    private static let blockBytes = 1 << 16
+
     static func answer(path: Path, rule: FillRule) throws {
         var output = OutputStream.standardOutput
         defer { output.flush() }
-        var block = [UInt8](repeating: 0, count: 1 << 16)
-        var line: [CChar] = []
-        line.reserveCapacity(maximumLineBytes + 1)
-        var lineNumber = 0
+        // One spare byte so the last line of the input can be terminated in place.
+        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: blockBytes + 1)
+        defer { buffer.deallocate() }
+        var start = 0, end = 0, lineNumber = 0, atEnd = false
 
-        func finishLine() throws {
+        func answerLine(from lineStart: Int, to lineEnd: Int) throws {
             lineNumber += 1
-            let point = try parse(&line, lineNumber: lineNumber)
+            var last = lineEnd
+            if last > lineStart && buffer[last - 1] == 13 { last -= 1 }  // CRLF input
+            buffer[last] = 0
+            let point = try parse(buffer + lineStart, lineNumber: lineNumber)
             output.write(byte: path.contains(point, rule: rule) ? UInt8(ascii: "1") : UInt8(ascii: "0"))
             output.write(byte: UInt8(ascii: "\n"))
-            line.removeAll(keepingCapacity: true)
         }
 
-        while true {
-            let count = block.withUnsafeMutableBytes { read(0, $0.baseAddress!, $0.count) }
+        while !atEnd {
+            let count = read(0, buffer + end, blockBytes - end)
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            for i in 0..<count {
-                let byte = block[i]
-                if byte == UInt8(ascii: "\n") {
-                    try finishLine()
-                } else {
-                    guard line.count < maximumLineBytes else {
-                        throw CommandLineError("stdin line \(lineNumber + 1): longer than \(maximumLineBytes) bytes")
-                    }
-                    line.append(CChar(bitPattern: byte))
-                }
+            if count <= 0 {
+                atEnd = true
+            } else {
+                end += count
+            }
+            while start < end, let newline = memchr(buffer + start, 10, end - start) {
+                let lineEnd = buffer.distance(to: newline.assumingMemoryBound(to: CChar.self))
+                guard lineEnd - start <= maximumLineBytes else { throw tooLong(lineNumber + 1) }
+                try answerLine(from: start, to: lineEnd)
+                start = lineEnd + 1
+            }
+            guard end - start <= maximumLineBytes else { throw tooLong(lineNumber + 1) }
+            if atEnd {
+                if start < end { try answerLine(from: start, to: end) }
+            } else if start > 0 {
+                // Keep the unfinished line, at the front, for the next read.
+                memmove(buffer, buffer + start, end - start)
+                end -= start
+                start = 0
             }
             output.flush()
         }
-        if !line.isEmpty { try finishLine() }
     }
 
-    /// Parses "x y" (spaces, tabs or one comma between; a trailing carriage return allowed).
-    private static func parse(_ line: inout [CChar], lineNumber: Int) throws -> Point {
+    private static func tooLong(_ lineNumber: Int) -> CommandLineError {
+        CommandLineError("stdin line \(lineNumber): longer than \(maximumLineBytes) bytes")
+    }
+
+    /// Parses a NUL-terminated "x y" (spaces, tabs or one comma between).
+    private static func parse(_ line: UnsafeMutablePointer<CChar>, lineNumber: Int) throws -> Point {
         func fail(_ what: String) -> CommandLineError {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            return CommandLineError("stdin line \(lineNumber): \(what) in '\(text)'; expected two finite numbers 'x y'")
+            CommandLineError("stdin line \(lineNumber): \(what) in '\(String(cString: line))'; expected two finite numbers 'x y'")
         }
-        if line.last == 13 { line.removeLast() }  // CRLF input
-        line.append(0)
-        defer { line.removeLast() }
-        return try line.withUnsafeBufferPointer { buffer -> Point in
-            let start = buffer.baseAddress!
-            var cursor = start
-            func skipSeparators(allowComma: Bool) {
-                var commaSeen = false
-                while cursor.pointee == 32 || cursor.pointee == 9 || (allowComma && !commaSeen && cursor.pointee == 44) {
-                    if cursor.pointee == 44 { commaSeen = true }
-                    cursor += 1
-                }
+        var cursor = UnsafePointer(line)
+        func skipSeparators(allowComma: Bool) {
+            var commaSeen = false
+            while cursor.pointee == 32 || cursor.pointee == 9 || (allowComma && !commaSeen && cursor.pointee == 44) {
+                if cursor.pointee == 44 { commaSeen = true }
+                cursor += 1
             }
-            func number(_ name: String) throws -> Double {
-                // strtod also reads hex, "inf" and "nan"; only decimal numbers are accepted here.
-                let first = cursor.pointee
-                guard (first >= 48 && first <= 57) || first == 45 || first == 43 || first == 46 else {
-                    throw fail("\(name) is missing or not a number")
-                }
-                var end: UnsafeMutablePointer<CChar>?
-                let value = strtod(cursor, &end)
-                guard let end, end != UnsafeMutablePointer(mutating: cursor) else {
-                    throw fail("\(name) is not a number")
-                }
-                let consumed = UnsafePointer(end) - cursor
-                for k in 0..<consumed where cursor[k] == 120 || cursor[k] == 88 {  // 'x' of a hex number
-                    throw fail("\(name) is not a decimal number")
-                }
-                guard value.isFinite else { throw fail("\(name) is not finite") }
-                cursor = UnsafePointer(end)
-                return value
-            }
-            skipSeparators(allowComma: false)
-            let x = try number("x")
-            skipSeparators(allowComma: true)
-            let y = try number("y")
-            skipSeparators(allowComma: false)
-            guard cursor.pointee == 0 else { throw fail("unexpected text after y") }
-            return Point(x: x, y: y)
         }
+        func number(_ name: String) throws -> Double {
+            // strtod also reads hex, "inf" and "nan"; only decimal numbers are accepted here.
+            let first = cursor.pointee
+            guard (first >= 48 && first <= 57) || first == 45 || first == 43 || first == 46 else {
+                throw fail("\(name) is missing or not a number")
+            }
+            var end: UnsafeMutablePointer<CChar>?
+            let value = strtod(cursor, &end)
+            guard let end, UnsafePointer(end) != cursor else { throw fail("\(name) is not a number") }
+            let consumed = UnsafePointer(end) - cursor
+            for k in 0..<consumed where cursor[k] == 120 || cursor[k] == 88 {  // the 'x' of a hex number
+                throw fail("\(name) is not a decimal number")
+            }
+            guard value.isFinite else { throw fail("\(name) is not finite") }
+            cursor = UnsafePointer(end)
+            return value
+        }
+        skipSeparators(allowComma: false)
+        let x = try number("x")
+        skipSeparators(allowComma: true)
+        let y = try number("y")
+        skipSeparators(allowComma: false)
+        guard cursor.pointee == 0 else { throw fail("unexpected text after y") }
+        return Point(x: x, y: y)
     }
 }

@@ -42,6 +42,8 @@ final class ShapeCommandTests: XCTestCase {
         let result = try runTool(["shape", "contains", #"{"pill": {}}"#, "--size", "100x40"], stdin: input)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "1\n0\n1\n1\n0\n0\n0\n1\n")
+        // A last line without a newline is still answered.
+        XCTAssertEqual(try runTool(["shape", "contains", #"{"pill": {}}"#, "--size", "100x40"], stdin: "50 20").stdout, "1\n")
 
         // Overlapping outward triangles: on a 100×100 square, handle triangles of size 80 on the
         // top edge, (−30,0)–(50,−80)–(130,0), and on the right edge, (100,−30)–(180,50)–(100,130),
@@ -101,6 +103,8 @@ final class ShapeCommandTests: XCTestCase {
              "touchstone: stdin line 1: x is not a decimal number in '0x10 2'; expected two finite numbers 'x y'\n"),
             (["shape", "contains", rounded8, "--size", "100x40"], "\n",
              "touchstone: stdin line 1: x is missing or not a number in ''; expected two finite numbers 'x y'\n"),
+            (["shape", "contains", rounded8, "--size", "100x40"], String(repeating: "1 ", count: 3000),
+             "touchstone: stdin line 1: longer than 4096 bytes\n"),
             (["shape", "frobnicate"], "", "touchstone: shape: unknown subcommand 'frobnicate'; expected path or contains\n"),
             (["paint"], "", "touchstone: unknown command 'paint'; expected 'shape' (see 'touchstone --help')\n"),
         ]
