@@ -12,6 +12,7 @@ import JSON
 ///                    "cornerOffsets": [[0, 0], [-10, 0], [0, 0], [0, 0]]}}
 ///     {"pill": {}}   {"curvedRect": {"cornerSize": [12, 8]}}   {"slantedRect": {"slant": 10}}
 ///     {"scheme": "medium"}
+///     {"svgPath": "M0 0 L100 0 L50 40 Z"}
 ///
 /// Corners are listed top-left, top-right, bottom-right, bottom-left and edges top, right,
 /// bottom, left; a single corner or edge object applies to all four. `"percent": true` makes a
@@ -28,6 +29,9 @@ public enum ShapeSpec: Hashable, Sendable {
     case slantedRect(SlantedRectShapeGenerator)
     /// A rectangle with the corners of a shape scheme's category, resolved when the path is made.
     case scheme(ShapeSize)
+    /// A custom outline given as SVG path data in the view's coordinates; the view size does not
+    /// change it (the equivalent of a custom `MDCShapeGenerating` that ignores its size).
+    case svgPath(Path)
 
     /// Parses a spec from JSON text; `source` names it in error messages (a file name, or
     /// "shape spec" for an inline argument).
@@ -40,7 +44,7 @@ public enum ShapeSpec: Hashable, Sendable {
 
     /// Reads a spec from an already parsed JSON value (for example, inside a scene file).
     public init(reading reader: JSONReader) throws {
-        let (tag, body) = try reader.oneOf(["rectangle", "pill", "curvedRect", "slantedRect", "scheme"])
+        let (tag, body) = try reader.oneOf(["rectangle", "pill", "curvedRect", "slantedRect", "scheme", "svgPath"])
         switch tag {
         case "rectangle":
             self = .rectangle(try body.object { object in
@@ -65,6 +69,12 @@ public enum ShapeSpec: Hashable, Sendable {
             self = .slantedRect(try body.object { object in
                 SlantedRectShapeGenerator(slant: try object.required("slant").double())
             })
+        case "svgPath":
+            do {
+                self = .svgPath(try Path(svgPathData: try body.string()))
+            } catch let error as SVGPathError {
+                throw body.error("\(error)")
+            }
         default:
             let name = try body.string(oneOf: ShapeSize.allCases.map(\.rawValue))
             self = .scheme(ShapeSize(rawValue: name) ?? .small)
@@ -81,6 +91,8 @@ public enum ShapeSpec: Hashable, Sendable {
         case .slantedRect(let generator): generator.appendPath(for: size, to: &path)
         case .scheme(let category):
             scheme[category].rectangleShapeGenerator.appendPath(for: size, to: &path)
+        case .svgPath(let outline):
+            path.addPath(outline)
         }
     }
 
@@ -112,6 +124,8 @@ public enum ShapeSpec: Hashable, Sendable {
             return ["slantedRect": ["slant": .number(generator.slant)]]
         case .scheme(let category):
             return ["scheme": .string(category.rawValue)]
+        case .svgPath(let outline):
+            return ["svgPath": .string(outline.svgPathData)]
         }
     }
 

@@ -78,6 +78,8 @@ final class ShapeCommandTests: XCTestCase {
              "touchstone: shape spec: line 1, column 42: expected ',' or '}' in object, found end of input\n"),
             (["shape", "path", #"{"rectangle": {"corners": [{"rounded": 8}]}}"#, "--size", "100x40"], "",
              "touchstone: shape spec: at $.rectangle.corners: expected an array of 4 elements, found an array of 1 element\n"),
+            (["shape", "path", #"{"svgPath": "M0 0 L10 x"}"#, "--size", "1x1"], "",
+             "touchstone: shape spec: at $.svgPath: SVG path data, offset 9: expected a number after 'L', found 'x'\n"),
             (["shape", "path", rounded8, "--size", "100"], "",
              "touchstone: shape path: --size '100': expected WxH with finite decimal numbers, for example 100x40\n"),
             (["shape", "path", rounded8, "--size", "infxnan"], "",

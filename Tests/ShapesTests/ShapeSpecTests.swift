@@ -42,6 +42,16 @@ final class ShapeSpecTests: XCTestCase {
                        .curvedRect(CurvedRectShapeGenerator(cornerSize: Size(width: 12, height: 8))))
         XCTAssertEqual(try parse(#"{"slantedRect": {"slant": -4}}"#), .slantedRect(SlantedRectShapeGenerator(slant: -4)))
         XCTAssertEqual(try parse(#"{"scheme": "medium"}"#), .scheme(.medium))
+
+        var triangle = Path()
+        triangle.move(to: Point(x: 0, y: 0))
+        triangle.addLine(to: Point(x: 100, y: 0))
+        triangle.addLine(to: Point(x: 50, y: 40))
+        triangle.closeSubpath()
+        let custom = try parse(#"{"svgPath": "M0 0 h100 L50 40 z"}"#)
+        XCTAssertEqual(custom, .svgPath(triangle))
+        // A custom outline ignores the view size.
+        XCTAssertEqual(custom.path(for: Size(width: 7, height: 3)), triangle)
     }
 
     func testSchemeSpecsResolveThroughTheScheme() throws {
@@ -62,7 +72,7 @@ final class ShapeSpecTests: XCTestCase {
             #"{"rectangle": {"corners": {"rounded": 8}}}"#,
             #"{"rectangle": {"corners": [{"cut": 0.25, "percent": true}, {"sharp": true}, {"rounded": 4}, {"curved": [1, 2]}], "edges": {"triangle": {"size": 1, "style": "handle"}}, "cornerOffsets": [[1, 2], [3, 4], [5, 6], [7, 8]]}}"#,
             #"{"pill": {}}"#, #"{"curvedRect": {"cornerSize": [0.1, 3]}}"#, #"{"slantedRect": {"slant": 10}}"#,
-            #"{"scheme": "large"}"#,
+            #"{"scheme": "large"}"#, #"{"svgPath": "M0 0 C1 2 3 4 5.5 -6 Q7 8 9 10 Z M1 1 L2 2"}"#,
         ]
         for text in texts {
             let spec = try parse(text)
@@ -92,7 +102,11 @@ final class ShapeSpecTests: XCTestCase {
         assertError(#"{"pill": {"radius": 3}}"#, #"spec.json: at $.pill: unknown key "radius"; expected an empty object"#)
         assertError(#"{"scheme": "huge"}"#, #"spec.json: at $.scheme: expected one of "small", "medium", "large", found "huge""#)
         assertError(#"{"circle": {}}"#,
-                    #"spec.json: at $: unknown key "circle"; expected one of "rectangle", "pill", "curvedRect", "slantedRect", "scheme""#)
+                    #"spec.json: at $: unknown key "circle"; expected one of "rectangle", "pill", "curvedRect", "slantedRect", "scheme", "svgPath""#)
+        assertError(#"{"svgPath": "M0 0 L10 0 C1 2 3"}"#,
+                    "spec.json: at $.svgPath: SVG path data, offset 17: unexpected end of data: 'C' needs more parameters")
+        assertError(#"{"svgPath": "L10 0"}"#,
+                    "spec.json: at $.svgPath: SVG path data, offset 0: path data must begin with a moveto ('M' or 'm'), found 'L'")
         assertError(#"{"rectangle": {"corners": {"rounded": 8}}"#,
                     "spec.json: line 1, column 42: expected ',' or '}' in object, found end of input")
         assertError(#"{"rectangle": {"corners": {"rounded": 1e999}}}"#,
