@@ -49,15 +49,10 @@ extension Path {
     ///   all lie to the right of `point` is decided by its end points.
     @inlinable
     public func winding(at point: Point) -> Int {
-        // 1. Bounds rejection (NaN fails every comparison). The left and top edges of the bounds are
-        //    exact minima; the right and bottom edges are recomputed as origin + size, so they get a
-        //    little slack to make sure rejection never decides a point the segments would count.
-        guard let box = controlPointBounds else { return 0 }
-        let minX = box.minX, maxX = box.maxX, minY = box.minY, maxY = box.maxY
-        let slackX = (abs(minX) + abs(maxX)) * PathSegment.boundsRejectionSlack
-        let slackY = (abs(minY) + abs(maxY)) * PathSegment.boundsRejectionSlack
-        guard point.x >= minX, point.x < maxX + slackX, point.y >= minY, point.y < maxY + slackY
-        else { return 0 }
+        // 1. Bounds rejection against the exact control-point extremes: no segment can count a
+        //    point outside them (an empty path has min +∞ and rejects everything; NaN fails too).
+        guard point.x >= controlPointMinimum.x, point.x < controlPointMaximum.x,
+              point.y >= controlPointMinimum.y, point.y < controlPointMaximum.y else { return 0 }
         // 2. Sum the contributions of every segment, closing lines of open subpaths included.
         var total = 0
         forEachSegment { total &+= $0.winding(at: point) }
@@ -83,13 +78,6 @@ extension Path {
 }
 
 extension PathSegment {
-    /// The slack allowed on the right and bottom edges of ``Path/controlPointBounds`` when rejecting,
-    /// 1e-9 of the coordinates' magnitude: those edges are stored as origin + size and each point added
-    /// can round them by about 1.1e-16 relative, so this covers millions of elements while still
-    /// rejecting everything visibly outside.
-    @inlinable
-    static var boundsRejectionSlack: Double { 1e-9 }
-
     /// The parameter tolerance of the cubic root finder, 1e-12: Newton steps shrink quadratically, so a
     /// step this small leaves an error far below rounding, and where bisection is what stops the search
     /// the crossing's `x` is off by at most 3e-12 times the width of the control polygon.

@@ -11,8 +11,8 @@
 /// - Every subpath begins with a ``PathElement/move(to:)``: drawing with no current point first
 ///   moves to the origin (as Skia does; CoreGraphics would drop the element and log a warning), and
 ///   drawing after ``closeSubpath()`` first moves to the closed subpath's start (as CoreGraphics does).
-/// - ``controlPointBounds`` is kept up to date as elements are added, so bounds rejection in
-///   ``contains(_:rule:)`` costs four comparisons.
+/// - The control-point bounds are kept up to date, exactly, as elements are added, so bounds
+///   rejection in ``contains(_:rule:)`` costs four comparisons.
 /// - Points are stored exactly as given; nothing is clamped or validated. Parsers that build paths
 ///   from user input reject non-finite numbers before they get here.
 ///
@@ -33,9 +33,20 @@ public struct Path: Sendable {
     @usableFromInline
     internal private(set) var isClosed = false
 
+    /// The smallest and largest coordinates of every point of every element, control points
+    /// included, kept exactly (a `Rect` would round its right and bottom edges as origin + size);
+    /// (+∞, −∞) while the path is empty.
+    @usableFromInline
+    internal private(set) var controlPointMinimum = Point(x: .infinity, y: .infinity)
+    @usableFromInline
+    internal private(set) var controlPointMaximum = Point(x: -.infinity, y: -.infinity)
+
     /// The smallest rectangle containing every point of every element, control points included
     /// (`CGPathGetBoundingBox`); `nil` for an empty path. See also ``tightBounds``.
-    public private(set) var controlPointBounds: Rect?
+    public var controlPointBounds: Rect? {
+        guard controlPointMinimum.x <= controlPointMaximum.x else { return nil }
+        return Rect(corner: controlPointMinimum, corner: controlPointMaximum)
+    }
 
     /// Creates an empty path.
     public init() {}
@@ -61,7 +72,8 @@ public struct Path: Sendable {
         currentPoint = nil
         subpathStart = .zero
         isClosed = false
-        controlPointBounds = nil
+        controlPointMinimum = Point(x: .infinity, y: .infinity)
+        controlPointMaximum = Point(x: -.infinity, y: -.infinity)
     }
 
     // MARK: Building
@@ -146,11 +158,8 @@ public struct Path: Sendable {
     }
 
     private mutating func include(_ p: Point) {
-        if let box = controlPointBounds {
-            controlPointBounds = box.union(p)
-        } else {
-            controlPointBounds = Rect(origin: p, size: .zero)
-        }
+        controlPointMinimum = Point(x: Swift.min(controlPointMinimum.x, p.x), y: Swift.min(controlPointMinimum.y, p.y))
+        controlPointMaximum = Point(x: Swift.max(controlPointMaximum.x, p.x), y: Swift.max(controlPointMaximum.y, p.y))
     }
 }
 
