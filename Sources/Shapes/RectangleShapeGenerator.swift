@@ -100,90 +100,65 @@ public struct RectangleShapeGenerator: ShapeGenerating, Hashable, Sendable {
         }
     }
 
-    private func corner(_ i: Int) -> CornerTreatment {
-        switch i {
-        case 0: return topLeftCorner
-        case 1: return topRightCorner
-        case 2: return bottomRightCorner
-        default: return bottomLeftCorner
-        }
-    }
-
-    private func edge(_ i: Int) -> EdgeTreatment {
-        switch i {
-        case 0: return topEdge
-        case 1: return rightEdge
-        case 2: return bottomEdge
-        default: return leftEdge
-        }
-    }
-
-    private func vertex(_ i: Int, _ size: Size) -> Point {
-        switch i {
-        case 0: return topLeftCornerOffset
-        case 1: return Point(x: size.width, y: 0) + topRightCornerOffset
-        case 2: return Point(x: size.width, y: size.height) + bottomRightCornerOffset
-        default: return Point(x: 0, y: size.height) + bottomLeftCornerOffset
-        }
-    }
-
     /// Appends the outline for `size` (see the type's documentation for the algorithm).
     public func appendPath(for size: Size, to path: inout Path) {
-        let c = (vertex(0, size), vertex(1, size), vertex(2, size), vertex(3, size))
-        func vertexAt(_ i: Int) -> Point {
-            switch i & 3 {
-            case 0: return c.0
-            case 1: return c.1
-            case 2: return c.2
-            default: return c.3
-            }
-        }
-        // φᵢ, the direction of edge i.
-        let phi = (direction(c.1 - c.0), direction(c.2 - c.1), direction(c.3 - c.2), direction(c.0 - c.3))
-        func edgeAngle(_ i: Int) -> Double {
-            switch i & 3 {
-            case 0: return phi.0
-            case 1: return phi.1
-            case 2: return phi.2
-            default: return phi.3
-            }
-        }
-        func cornerGenerator(_ i: Int) -> (PathGenerator, AffineTransform) {
+        let cornerTreatments = Four(topLeftCorner, topRightCorner, bottomRightCorner, bottomLeftCorner)
+        let edgeTreatments = Four(topEdge, rightEdge, bottomEdge, leftEdge)
+        let vertices = Four(topLeftCornerOffset,
+                            Point(x: size.width, y: 0) + topRightCornerOffset,
+                            Point(x: size.width, y: size.height) + bottomRightCornerOffset,
+                            Point(x: 0, y: size.height) + bottomLeftCornerOffset)
+        // φᵢ, the direction of edge i, from corner i to corner i + 1.
+        let edgeAngles = Four { direction(vertices[$0 + 1] - vertices[$0]) }
+        let corners = Four { i -> (generator: PathGenerator, transform: AffineTransform) in
             // Interior angle: direction to the previous corner minus direction to the next.
-            var angle = direction(vertexAt(i + 3) - vertexAt(i)) - edgeAngle(i)
+            var angle = direction(vertices[i + 3] - vertices[i]) - edgeAngles[i]
             if angle < 0 { angle += 2 * Double.pi }
-            let generator = corner(i).pathGenerator(forCornerWithAngle: angle, viewSize: size)
-            let transform = AffineTransform(rotationAngle: edgeAngle(i + 3) + Double.pi / 2)
-                .concatenating(AffineTransform(translationX: vertexAt(i).x, y: vertexAt(i).y))
+            let generator = cornerTreatments[i].pathGenerator(forCornerWithAngle: angle, viewSize: size)
+            let transform = AffineTransform(rotationAngle: edgeAngles[i + 3] + Double.pi / 2)
+                .concatenating(AffineTransform(translationX: vertices[i].x, y: vertices[i].y))
             return (generator, transform)
-        }
-        let corners = (cornerGenerator(0), cornerGenerator(1), cornerGenerator(2), cornerGenerator(3))
-        func cornerAt(_ i: Int) -> (PathGenerator, AffineTransform) {
-            switch i & 3 {
-            case 0: return corners.0
-            case 1: return corners.1
-            case 2: return corners.2
-            default: return corners.3
-            }
         }
 
         path.reserveCapacity(path.elements.count + 16)
-        let (first, firstTransform) = corners.0
-        path.move(to: first.startPoint.applying(firstTransform))
-        first.append(to: &path, transform: firstTransform)
+        let first = corners[0]
+        path.move(to: first.generator.startPoint.applying(first.transform))
+        first.generator.append(to: &path, transform: first.transform)
         for i in 0..<4 {
-            let (generator, transform) = cornerAt(i)
-            let (nextGenerator, nextTransform) = cornerAt(i + 1)
-            let edgeStart = generator.endPoint.applying(transform)
-            let edgeEnd = nextGenerator.startPoint.applying(nextTransform)
+            let corner = corners[i], next = corners[i + 1]
+            let edgeStart = corner.generator.endPoint.applying(corner.transform)
+            let edgeEnd = next.generator.startPoint.applying(next.transform)
             let length = edgeStart.distance(to: edgeEnd)
-            let edgeTransform = AffineTransform(rotationAngle: edgeAngle(i))
+            let edgeTransform = AffineTransform(rotationAngle: edgeAngles[i])
                 .concatenating(AffineTransform(translationX: edgeStart.x, y: edgeStart.y))
-            edge(i).pathGenerator(forEdgeWithLength: length)
+            edgeTreatments[i].pathGenerator(forEdgeWithLength: length)
                 .append(to: &path, transform: edgeTransform, snappingEndTo: edgeEnd)
-            if i < 3 { nextGenerator.append(to: &path, transform: nextTransform) }
+            if i < 3 { next.generator.append(to: &path, transform: next.transform) }
         }
         path.closeSubpath()
+    }
+}
+
+/// Four values indexed cyclically (index 4 is index 0), held inline so that building a path
+/// allocates nothing.
+private struct Four<Element> {
+    private var values: (Element, Element, Element, Element)
+
+    init(_ a: Element, _ b: Element, _ c: Element, _ d: Element) {
+        values = (a, b, c, d)
+    }
+
+    init(_ make: (Int) -> Element) {
+        values = (make(0), make(1), make(2), make(3))
+    }
+
+    subscript(index: Int) -> Element {
+        switch index & 3 {
+        case 0: return values.0
+        case 1: return values.1
+        case 2: return values.2
+        default: return values.3
+        }
     }
 }
 
