@@ -2,9 +2,9 @@
 # `make demo` and `make test` work on a fresh machine (run as root to install Debian packages).
 
 SWIFT ?= swift
-# Debian packages the build needs. Geometry and Shapes need only the toolchain; the raster layer
-# adds libpng-dev and zlib1g-dev, the benchmarks libbenchmark-dev, libcairo2-dev and libagg-dev.
-DEBIAN_PACKAGES ?=
+# Debian packages the build needs: the raster layer reads and writes PNG through libpng; the
+# benchmarks will add libbenchmark-dev, libcairo2-dev and libagg-dev.
+DEBIAN_PACKAGES ?= pkg-config libpng-dev zlib1g-dev
 
 .PHONY: all deps build release test demo clean
 

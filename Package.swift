@@ -8,18 +8,23 @@ let package = Package(
     products: [
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Shapes", targets: ["Shapes"]),
+        .library(name: "Raster", targets: ["Raster"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
     ],
     targets: [
         .target(name: "Geometry"),
         .target(name: "JSON"),
         .target(name: "Shapes", dependencies: ["Geometry", "JSON"]),
-        .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes"]),
+        // libpng from Debian's libpng-dev (pkg-config libpng).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "Raster", dependencies: ["Geometry", "CPNG"]),
+        .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster"]),
         // Seeded randomness and independent reference implementations shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Shapes", "TestSupport"]),
         // Runs the built tool end to end: output, exit codes and error messages.
         .testTarget(name: "CommandLineTests", dependencies: ["touchstone"]),
     ]

@@ -1,0 +1,2 @@
+// libpng, from Debian's libpng-dev, for the Raster target's PNG reading and writing.
+#include <png.h>

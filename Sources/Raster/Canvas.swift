@@ -1,0 +1,133 @@
+/// A raster of RGBA8 pixels, premultiplied, sRGB-encoded values blended as stored (as Core
+/// Animation does). Rows are stored top to bottom without padding; pixel (x, y) covers the square
+/// [x, x + 1) × [y, y + 1) in pixel coordinates.
+///
+///     var canvas = try Canvas(width: 100, height: 40)
+///     canvas.clear(to: Color.white.premultiplied)
+///     canvas.fill(path, color: .black)
+///
+/// ## Limits
+/// At most ``maximumSide`` pixels per side and ``maximumPixels`` in all, checked before anything is
+/// allocated. A canvas may have zero width or height (it then holds nothing).
+///
+/// `==` compares sizes and every byte; ``contentHash`` is a stable 64-bit digest of the same.
+public struct Canvas: Hashable, Sendable {
+    /// The largest width or height, 16384 pixels.
+    public static let maximumSide = 16_384
+    /// The largest pixel count, 2^28 (a 1 GiB buffer).
+    public static let maximumPixels = 1 << 28
+
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// The pixels: `height` rows of `width` × 4 bytes, R, G, B, A, premultiplied.
+    public internal(set) var bytes: [UInt8]
+
+    /// A transparent canvas.
+    ///
+    /// - Throws: ``CanvasError`` when a side is negative or the size exceeds the limits.
+    public init(width: Int, height: Int) throws {
+        try Canvas.checkSize(width: width, height: height)
+        self.width = width
+        self.height = height
+        bytes = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    /// A canvas from existing premultiplied RGBA8 bytes (`width × height × 4` of them).
+    ///
+    /// - Throws: ``CanvasError`` for a bad size, a byte count that does not match, or a pixel whose
+    ///   colour components exceed its alpha (not premultiplied).
+    public init(width: Int, height: Int, premultipliedBytes: [UInt8]) throws {
+        try Canvas.checkSize(width: width, height: height)
+        guard premultipliedBytes.count == width * height * 4 else {
+            throw CanvasError("\(premultipliedBytes.count) bytes for a \(width)×\(height) canvas; expected \(width * height * 4)")
+        }
+        var index = 0
+        while index < premultipliedBytes.count {
+            let a = premultipliedBytes[index + 3]
+            guard premultipliedBytes[index] <= a, premultipliedBytes[index + 1] <= a,
+                  premultipliedBytes[index + 2] <= a else {
+                throw CanvasError("pixel \(index / 4 % Swift.max(width, 1)), \(index / 4 / Swift.max(width, 1)) is not premultiplied (a colour component exceeds alpha)")
+            }
+            index += 4
+        }
+        self.width = width
+        self.height = height
+        bytes = premultipliedBytes
+    }
+
+    /// Checks a size against the limits without allocating.
+    public static func checkSize(width: Int, height: Int) throws {
+        guard width >= 0, height >= 0 else {
+            throw CanvasError("canvas size \(width)×\(height): sides must not be negative")
+        }
+        guard width <= maximumSide, height <= maximumSide else {
+            throw CanvasError("canvas size \(width)×\(height): each side must be at most \(maximumSide) pixels")
+        }
+        guard width * height <= maximumPixels else {
+            throw CanvasError("canvas size \(width)×\(height): at most \(maximumPixels) pixels in all")
+        }
+    }
+
+    /// The pixel at (x, y); `nil` outside the canvas.
+    public subscript(x: Int, y: Int) -> PremultipliedColor? {
+        guard x >= 0, y >= 0, x < width, y < height else { return nil }
+        let i = (y * width + x) * 4
+        return PremultipliedColor(red: bytes[i], green: bytes[i + 1], blue: bytes[i + 2], alpha: bytes[i + 3])
+    }
+
+    /// Sets every pixel to `color`.
+    public mutating func clear(to color: PremultipliedColor = .clear) {
+        let pattern = UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24
+        bytes.withUnsafeMutableBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            words.update(repeating: UInt32(littleEndian: pattern))
+        }
+    }
+
+    /// A copy of the pixels in the rectangle of `width` × `height` pixels at (x, y).
+    ///
+    /// - Throws: ``CanvasError`` when the rectangle is not inside the canvas.
+    public func region(x: Int, y: Int, width w: Int, height h: Int) throws -> Canvas {
+        guard x >= 0, y >= 0, w >= 0, h >= 0, x <= width - w, y <= height - h else {
+            throw CanvasError("region (\(x), \(y), \(w)×\(h)) is not inside the \(width)×\(height) canvas")
+        }
+        var result = try Canvas(width: w, height: h)
+        for row in 0..<h {
+            let from = ((y + row) * width + x) * 4
+            result.bytes.replaceSubrange(row * w * 4..<(row + 1) * w * 4, with: bytes[from..<from + w * 4])
+        }
+        return result
+    }
+
+    /// A stable 64-bit digest of the size and pixels (FNV-1a over the width and height as 32-bit
+    /// little-endian integers, then every byte), the same on every platform and build, for
+    /// determinism checks and reports.
+    public var contentHash: UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        @inline(__always) func mix(_ byte: UInt8) {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        for value in [UInt32(width), UInt32(height)] {
+            for shift in stride(from: 0, to: 32, by: 8) { mix(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
+        }
+        for byte in bytes { mix(byte) }
+        return hash
+    }
+
+    /// Calls `body` with the pixel bytes for in-place drawing; the pointer must not escape.
+    internal mutating func withUnsafeMutablePixels<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try bytes.withUnsafeMutableBufferPointer { try body($0) }
+    }
+}
+
+/// A canvas that cannot be made as asked (size limits, byte counts, regions).
+public struct CanvasError: Error, Equatable, CustomStringConvertible {
+    /// What was wrong, naming the size or place.
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
