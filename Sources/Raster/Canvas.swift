@@ -11,6 +11,12 @@
 /// allocated. A canvas may have zero width or height (it then holds nothing).
 ///
 /// `==` compares sizes and every byte; ``contentHash`` is a stable 64-bit digest of the same.
+///
+/// ## Drawing memory
+/// A canvas also keeps the rasterizer's scratch buffers between fills, so drawing allocates nothing
+/// once they have grown to the largest path drawn. They are not part of the canvas's value: `==`,
+/// hashing and ``contentHash`` ignore them, and a copy that shares them makes fresh ones before
+/// its next fill (see ``fill(_:color:rule:transform:clip:)``).
 public struct Canvas: Hashable, Sendable {
     /// The largest width or height, 16384 pixels.
     public static let maximumSide = 16_384
@@ -23,6 +29,9 @@ public struct Canvas: Hashable, Sendable {
     public let height: Int
     /// The pixels: `height` rows of `width` × 4 bytes, R, G, B, A, premultiplied.
     public internal(set) var bytes: [UInt8]
+
+    /// Reusable rasterizer memory (not part of the value); made on the first fill.
+    internal var scratch: Rasterizer?
 
     /// A transparent canvas.
     ///
@@ -114,6 +123,18 @@ public struct Canvas: Hashable, Sendable {
         }
         for byte in bytes { mix(byte) }
         return hash
+    }
+
+    /// Whether the two canvases have the same size and bytes.
+    public static func == (a: Canvas, b: Canvas) -> Bool {
+        a.width == b.width && a.height == b.height && a.bytes == b.bytes
+    }
+
+    /// Hashes the size and bytes.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(bytes)
     }
 
     /// Calls `body` with the pixel bytes for in-place drawing; the pointer must not escape.

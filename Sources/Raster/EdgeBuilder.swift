@@ -1,0 +1,339 @@
+import Geometry
+
+/// One straight edge in fixed point, clipped to the target rectangle and oriented downward: what
+/// ``EdgeBuilder`` produces and ``CoverageAccumulator`` consumes.
+///
+/// Coordinates are in 1/``EdgeLine/one`` pixel units relative to the target's top-left corner, so
+/// every value lies in `0 … width·one` or `0 … height·one` (at most 2^24, far inside `Int32`).
+struct EdgeLine {
+    /// Sub-pixel bits of the fixed-point coordinates: 10, so positions are rounded to 1/1024 px.
+    static let shift: Int32 = 10
+    /// One pixel in fixed point.
+    static let one: Int32 = 1 << shift
+
+    /// The upper end (smaller y).
+    var x0: Int32, y0: Int32
+    /// The lower end; `y1 > y0` always.
+    var x1: Int32, y1: Int32
+    /// +1 if the path ran down this edge (toward +y), −1 if it ran up.
+    var winding: Int32
+
+    /// The edge from (ax, ay) to (bx, by), oriented downward; `nil` when horizontal.
+    @inline(__always)
+    init?(_ ax: Int32, _ ay: Int32, _ bx: Int32, _ by: Int32, winding: Int32) {
+        if ay < by {
+            (x0, y0, x1, y1, self.winding) = (ax, ay, bx, by, winding)
+        } else if ay > by {
+            (x0, y0, x1, y1, self.winding) = (bx, by, ax, ay, -winding)
+        } else {
+            return nil
+        }
+    }
+}
+
+/// Turns a ``TransformedPath`` into ``EdgeLine``s: curves flattened, everything clipped to the
+/// target rectangle, coordinates converted to fixed point.
+///
+/// ## Flattening: an area-balanced polyline
+/// What matters for coverage is not how far the polyline strays from the curve but the *area*
+/// between them inside each pixel, and that is what the flattening bounds, by
+/// ``flatteningAreaError`` = 1/512 px² (0.5/255 of a pixel) per pixel.
+/// 1. Plain chords through points on the curve all lie on its inner side: a chord of length L that
+///    strays h from the curve leaves out (2/3)·h·L, always with the same sign. Inside one pixel
+///    that is up to √2·h, and it biases every edge pixel of a curve the same way; a per-pixel bound
+///    of 0.5/255 would need h ≤ 0.0014 px (about 55 chords for a 12 px corner).
+/// 2. So each vertex is moved off the curve, away from its centre of curvature, by two thirds of
+///    the local chord deviation: vertex i is `B(tᵢ) − Δt²·B″(tᵢ)/12` (Δt²·B″/8 is the deviation;
+///    for a cubic, B″ is linear in t and Δt²·B″ is exactly the forward-difference step's second
+///    difference). The polyline now crosses the curve twice per chord and the signed area between
+///    them over each chord is zero to leading order. The curve's own end points stay exact (short
+///    connectors join them to the first and last moved vertex), so curves, lines and subpaths
+///    still meet exactly.
+/// 3. Along the curve the signed deviation is then a periodic wave with mean 0; the area error of
+///    a pixel is its integral over the piece of curve inside the pixel, at most
+///    (max − min of the running integral) = 0.128·L·h whatever the window. With
+///    L ≈ |B′|·Δt ≤ 3·M₁·Δt and h ≈ |B″|·Δt²/8 ≤ 6·M₂·Δt²/8 (M₁ the longest control leg, M₂ the
+///    largest second difference of the control points), the error is at most 0.288·M₁·M₂/n³ for n
+///    chords, so n = ⌈∛(0.288·M₁·M₂ / E)⌉ with E = ``flatteningAreaError``.
+///
+/// A round-rect corner of radius 12 px takes 19 chords (plain chords for the same per-pixel
+/// bound would need about 52), one of radius 48 px 47. Against the exact-area reference over
+/// 10 000 random shapes the largest error seen was 0.98/255 and the mean over edge pixels 0.25/255.
+///
+/// ## The error budget per pixel
+/// Flattening at most 0.5/255; fixed-point end points (1/1024 px) move an edge by at most
+/// √2/2048 px, which changes a pixel's area by at most 1/1024 (0.25/255); rounding the exact area
+/// to 8 bits adds at most 0.5/255. The sum, 1.25/255, keeps every pixel within the 2/255 promise,
+/// and the balanced flattening has no bias, so the mean error on edge pixels is that of the
+/// rounding (about 0.25/255).
+///
+/// ## Clipping
+/// Edges above or below the target, or right of it, are dropped: coverage only flows rightward
+/// along a row, and rows outside the target are never read. Edges left of the target still carry
+/// their cover, so they become vertical edges on the target's left side. Curves whose control boxes
+/// lie wholly outside get the same treatment before flattening, and long curves that are only partly
+/// visible are halved (up to ``maximumSubdivisionDepth`` times) so that off-canvas pieces are culled
+/// whole: a path far larger than the canvas costs about what its visible part does.
+struct EdgeBuilder {
+    /// The largest area between a curve and its polyline inside any one pixel, in square pixels:
+    /// 1/512, just under 0.5/255 of a pixel (see the type's doc).
+    static let flatteningAreaError = 1.0 / 512
+    /// Curves needing more chords than this are halved first when partly outside the target.
+    static let subdivisionThreshold = 64
+    /// How often a partly visible curve may be halved before it is flattened as it is.
+    static let maximumSubdivisionDepth = 32
+    /// The most chords one (sub)curve becomes, so absurd input cannot exhaust time or memory.
+    static let maximumChords = 1 << 16
+
+    /// The target rectangle in pixel coordinates.
+    private let left: Double, top: Double, right: Double, bottom: Double
+    /// The target's size in fixed point.
+    private let widthFixed: Double, heightFixed: Double
+
+    /// A builder for edges inside `target` (a non-empty rectangle).
+    init(target: PixelRect) {
+        left = Double(target.x)
+        top = Double(target.y)
+        right = Double(target.maxX)
+        bottom = Double(target.maxY)
+        widthFixed = Double(target.width) * Double(EdgeLine.one)
+        heightFixed = Double(target.height) * Double(EdgeLine.one)
+    }
+
+    /// Appends the edges of `path` to `lines`. Every subpath is closed (filling closes open ones).
+    func build(_ path: TransformedPath, into lines: inout ScratchBuffer<EdgeLine>) {
+        let verbs = path.verbs.base, verbCount = path.verbs.count
+        let points = path.points.base
+        var index = 0
+        var start = Point.zero, current = Point.zero
+        for v in 0..<verbCount {
+            switch TransformedPath.Verb(rawValue: verbs[v]) {
+            case .move:
+                addLine(current, start, into: &lines)
+                start = points[index]
+                current = start
+                index += 1
+            case .line:
+                let p = points[index]
+                addLine(current, p, into: &lines)
+                current = p
+                index += 1
+            case .quad:
+                // Degree elevation (exact): the cubic's controls lie 2/3 of the way to the quad's.
+                let c = points[index], p = points[index + 1]
+                let c1 = Point(x: current.x + (c.x - current.x) * (2.0 / 3), y: current.y + (c.y - current.y) * (2.0 / 3))
+                let c2 = Point(x: p.x + (c.x - p.x) * (2.0 / 3), y: p.y + (c.y - p.y) * (2.0 / 3))
+                addCubic(current, c1, c2, p, depth: 0, into: &lines)
+                current = p
+                index += 2
+            case .cubic:
+                let p = points[index + 2]
+                addCubic(current, points[index], points[index + 1], p, depth: 0, into: &lines)
+                current = p
+                index += 3
+            case .close, .none:
+                addLine(current, start, into: &lines)
+                current = start
+            }
+        }
+        addLine(current, start, into: &lines)
+    }
+
+    /// Flattens one cubic into chords, culling or halving it first when it is partly outside.
+    private func addCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, depth: Int,
+                          into lines: inout ScratchBuffer<EdgeLine>) {
+        // 1. Cull by the control box: a curve lies inside its control points' hull.
+        let minY = Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y))
+        let maxY = Swift.max(Swift.max(p0.y, p1.y), Swift.max(p2.y, p3.y))
+        if maxY <= top || minY >= bottom { return }
+        let minX = Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x))
+        if minX >= right { return }
+        let maxX = Swift.max(Swift.max(p0.x, p1.x), Swift.max(p2.x, p3.x))
+        if maxX <= left {
+            // Wholly left of the target: only its cover matters, and a row's cover depends only on
+            // where the curve enters and leaves the row's band, so the chord p0–p3 carries it exactly.
+            addLine(p0, p3, into: &lines)
+            return
+        }
+        // 2. Chords for the area bound: the smallest n with n³ ≥ 0.288·M₁·M₂ / E (see the type's doc).
+        let ax = p0.x - 2 * p1.x + p2.x, ay = p0.y - 2 * p1.y + p2.y
+        let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y
+        let m2 = Swift.max(ax * ax + ay * ay, bx * bx + by * by).squareRoot()
+        let l1 = (p1.x - p0.x) * (p1.x - p0.x) + (p1.y - p0.y) * (p1.y - p0.y)
+        let l2 = (p2.x - p1.x) * (p2.x - p1.x) + (p2.y - p1.y) * (p2.y - p1.y)
+        let l3 = (p3.x - p2.x) * (p3.x - p2.x) + (p3.y - p2.y) * (p3.y - p2.y)
+        let m1 = Swift.max(l1, Swift.max(l2, l3)).squareRoot()
+        let cube = 0.288 * m1 * m2 / EdgeBuilder.flatteningAreaError
+        // 3. A long curve that is partly outside (or close to the target's sides, where the moved
+        //    vertices could stray out): halve it (de Casteljau at t = 1/2) so the halves can be culled
+        //    on their own.
+        let inside = minX >= left + 1 && maxX <= right - 1 && minY >= top + 1 && maxY <= bottom - 1
+        let threshold = Double(EdgeBuilder.subdivisionThreshold)
+        if cube > threshold * threshold * threshold && !inside && depth < EdgeBuilder.maximumSubdivisionDepth {
+            let q0 = Point(x: (p0.x + p1.x) * 0.5, y: (p0.y + p1.y) * 0.5)
+            let q1 = Point(x: (p1.x + p2.x) * 0.5, y: (p1.y + p2.y) * 0.5)
+            let q2 = Point(x: (p2.x + p3.x) * 0.5, y: (p2.y + p3.y) * 0.5)
+            let r0 = Point(x: (q0.x + q1.x) * 0.5, y: (q0.y + q1.y) * 0.5)
+            let r1 = Point(x: (q1.x + q2.x) * 0.5, y: (q1.y + q2.y) * 0.5)
+            let mid = Point(x: (r0.x + r1.x) * 0.5, y: (r0.y + r1.y) * 0.5)
+            addCubic(p0, q0, r0, mid, depth: depth + 1, into: &lines)
+            addCubic(mid, r1, q2, p3, depth: depth + 1, into: &lines)
+            return
+        }
+        let n = EdgeBuilder.chordCount(cube)
+        // 4. The vertices by forward differencing: B(t) = a·t³ + b·t² + c·t + p0 with first, second
+        //    and third differences d1, d2, d3 for the step Δt = 1/n; each vertex is moved by
+        //    −Δt²·B″(t)/12, where Δt²·B″(t) starts at 2·b·Δt² and grows by d3 per step. The error the
+        //    differencing accumulates is a few ulps per step, far below 1/1024 px.
+        lines.reserve(lines.count + 2 * n + 4)
+        let h = 1 / Double(n), h2 = h * h, h3 = h2 * h
+        let cx = 3 * (p1.x - p0.x), bx3 = 3 * ax, ax3 = p3.x - 3 * p2.x + 3 * p1.x - p0.x
+        let cy = 3 * (p1.y - p0.y), by3 = 3 * ay, ay3 = p3.y - 3 * p2.y + 3 * p1.y - p0.y
+        var d1x = ax3 * h3 + bx3 * h2 + cx * h, d2x = 6 * ax3 * h3 + 2 * bx3 * h2
+        var d1y = ay3 * h3 + by3 * h2 + cy * h, d2y = 6 * ay3 * h3 + 2 * by3 * h2
+        let d3x = 6 * ax3 * h3, d3y = 6 * ay3 * h3
+        var ex = 2 * bx3 * h2, ey = 2 * by3 * h2
+        var x = p0.x, y = p0.y
+        let first = Point(x: x - ex / 12, y: y - ey / 12)
+        let last = Point(x: p3.x - (ex + Double(n) * d3x) / 12, y: p3.y - (ey + Double(n) * d3y) / 12)
+        if inside {
+            // Wholly inside: no clipping; each vertex converted to fixed point once.
+            var previousX = fixedX(first.x), previousY = fixedY(first.y)
+            if let line = EdgeLine(fixedX(p0.x), fixedY(p0.y), previousX, previousY, winding: 1) { lines.append(line) }
+            for _ in 1..<n {
+                x += d1x
+                y += d1y
+                d1x += d2x
+                d1y += d2y
+                d2x += d3x
+                d2y += d3y
+                ex += d3x
+                ey += d3y
+                let X = fixedX(x - ex / 12), Y = fixedY(y - ey / 12)
+                if let line = EdgeLine(previousX, previousY, X, Y, winding: 1) { lines.append(line) }
+                (previousX, previousY) = (X, Y)
+            }
+            let lastX = fixedX(last.x), lastY = fixedY(last.y)
+            if let line = EdgeLine(previousX, previousY, lastX, lastY, winding: 1) { lines.append(line) }
+            if let line = EdgeLine(lastX, lastY, fixedX(p3.x), fixedY(p3.y), winding: 1) { lines.append(line) }
+            return
+        }
+        addLine(p0, first, into: &lines)
+        var previous = first
+        for _ in 1..<n {
+            x += d1x
+            y += d1y
+            d1x += d2x
+            d1y += d2y
+            d2x += d3x
+            d2y += d3y
+            ex += d3x
+            ey += d3y
+            let p = Point(x: x - ex / 12, y: y - ey / 12)
+            addLine(previous, p, into: &lines)
+            previous = p
+        }
+        addLine(previous, last, into: &lines)
+        addLine(last, p3, into: &lines)
+    }
+
+    /// The smallest n in 1 … ``maximumChords`` with n³ ≥ `cube` (a binary search with exact
+    /// comparisons, so the count never depends on a library's cube root).
+    private static func chordCount(_ cube: Double) -> Int {
+        if !(cube > 1) { return 1 }
+        var low = 1, high = maximumChords
+        while low < high {
+            let middle = (low + high) / 2
+            let m = Double(middle)
+            if m * m * m >= cube { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// Clips one straight edge (pixel coordinates) to the target and appends what remains.
+    @inline(__always)
+    private func addLine(_ a: Point, _ b: Point, into lines: inout ScratchBuffer<EdgeLine>) {
+        // 1. Horizontal edges carry no cover and no area; edges wholly above or below are invisible.
+        if a.y == b.y { return }
+        let winding: Int32
+        var x0: Double, y0: Double, x1: Double, y1: Double
+        if a.y < b.y {
+            (x0, y0, x1, y1, winding) = (a.x, a.y, b.x, b.y, 1)
+        } else {
+            (x0, y0, x1, y1, winding) = (b.x, b.y, a.x, a.y, -1)
+        }
+        if y1 <= top || y0 >= bottom { return }
+        // 2. Clip to the target's rows, interpolating both ends from the original end points.
+        if y0 < top || y1 > bottom {
+            let ox = x0, oy = y0, dx = x1 - x0, dy = y1 - y0
+            if y0 < top {
+                x0 = ox + dx * ((top - oy) / dy)
+                y0 = top
+            }
+            if y1 > bottom {
+                x1 = ox + dx * ((bottom - oy) / dy)
+                y1 = bottom
+            }
+        }
+        // 3. Columns: right of the target nothing counts; left of it the edge keeps its cover as
+        //    a vertical edge on the left side.
+        if x0 >= right && x1 >= right { return }
+        if x0 <= left && x1 <= left {
+            emit(left, y0, left, y1, winding, into: &lines)
+            return
+        }
+        if x0 >= left && x1 >= left && x0 <= right && x1 <= right {
+            emit(x0, y0, x1, y1, winding, into: &lines)
+            return
+        }
+        var sx0 = x0, sy0 = y0, sx1 = x1, sy1 = y1
+        if x0 < left || x1 < left {
+            let yc = clamp(y0 + (y1 - y0) * ((left - x0) / (x1 - x0)), y0, y1)
+            if x0 < left {
+                emit(left, y0, left, yc, winding, into: &lines)
+                (sx0, sy0) = (left, yc)
+            } else {
+                emit(left, yc, left, y1, winding, into: &lines)
+                (sx1, sy1) = (left, yc)
+            }
+        }
+        if x0 > right || x1 > right {
+            let yc = clamp(y0 + (y1 - y0) * ((right - x0) / (x1 - x0)), y0, y1)
+            if x0 > right { (sx0, sy0) = (right, yc) } else { (sx1, sy1) = (right, yc) }
+        }
+        emit(sx0, sy0, sx1, sy1, winding, into: &lines)
+    }
+
+    /// Converts a clipped edge to fixed point and appends it unless rounding made it horizontal.
+    @inline(__always)
+    private func emit(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ winding: Int32,
+                      into lines: inout ScratchBuffer<EdgeLine>) {
+        if let line = EdgeLine(fixedX(ax), fixedY(ay), fixedX(bx), fixedY(by), winding: winding) {
+            lines.append(line)
+        }
+    }
+
+    /// An x inside the target (pixels) in target fixed point, rounded to nearest.
+    @inline(__always)
+    private func fixedX(_ x: Double) -> Int32 { fixed((x - left) * Double(EdgeLine.one), widthFixed) }
+
+    /// A y inside the target (pixels) in target fixed point, rounded to nearest.
+    @inline(__always)
+    private func fixedY(_ y: Double) -> Int32 { fixed((y - top) * Double(EdgeLine.one), heightFixed) }
+
+    /// Rounds a non-negative fixed-point value to the nearest integer, clamped to `0 … limit`
+    /// (NaN, impossible for validated input, would become 0 rather than trap).
+    @inline(__always)
+    private func fixed(_ value: Double, _ limit: Double) -> Int32 {
+        let v = value + 0.5
+        if !(v >= 0) { return 0 }
+        if v >= limit { return Int32(limit) }
+        return Int32(v)
+    }
+
+    /// `value` limited to the closed interval between `a` and `b`.
+    @inline(__always)
+    private func clamp(_ value: Double, _ a: Double, _ b: Double) -> Double {
+        Swift.min(Swift.max(value, Swift.min(a, b)), Swift.max(a, b))
+    }
+}

@@ -1,0 +1,182 @@
+/// Composites one solid colour, source-over, into a canvas's RGBA8 premultiplied pixels.
+///
+/// ## Lane layout
+/// Pixels are not widened byte by byte (the standard library's generic `SIMD` conversions compile
+/// to a call per vector, measured at more than half the time of a translucent fill). Instead, 16 or
+/// 32 bytes are loaded as 8 or 16 `UInt16` lanes as they lie, so each lane holds two neighbouring
+/// components; `v & 0xFF` then gives (r, b) of every pixel and `v >> 8` gives (g, a). Both halves go
+/// through the ``SourceOver`` formula with per-pixel factors laid out to match, and
+/// `rb | ga << 8` puts the bytes back. No shuffles, no conversions: a handful of vector
+/// instructions per four pixels.
+///
+/// ## Paths
+/// - A fully covered span of an opaque colour stores the colour (the opaque fast path: the formula
+///   gives exactly the colour there, so it is not an approximation).
+/// - A span of one coverage scales the source once, then composites eight pixels per step
+///   (`SIMD16<UInt16>`), then four (`SIMD8<UInt16>`), then one (`SIMD4<UInt16>`).
+/// - An anti-aliased span takes four pixels per step: four coverage bytes spread into lanes,
+///   groups that are all 0 skipped, groups that are all 255 composited without scaling (stored,
+///   for an opaque colour).
+struct SourceOverBlitter: Blitter {
+    /// The canvas's first byte.
+    private let pixels: UnsafeMutablePointer<UInt8>
+    /// Bytes per canvas row.
+    private let rowBytes: Int
+    /// The source's (r, b) and (g, a) lanes for eight pixels.
+    private let sourceRB: SIMD16<UInt16>, sourceGA: SIMD16<UInt16>
+    /// The source alpha in every lane.
+    private let alpha: SIMD16<UInt16>
+    /// The source as one little-endian RGBA word.
+    private let pattern: UInt32
+    /// Whether the source alpha is 255.
+    private let opaque: Bool
+
+    /// A blitter drawing `color` into `pixels`, a canvas `width` pixels wide.
+    init(pixels: UnsafeMutablePointer<UInt8>, width: Int, color: PremultipliedColor) {
+        self.pixels = pixels
+        rowBytes = width * 4
+        let rb = SIMD2<UInt16>(UInt16(color.red), UInt16(color.blue))
+        let ga = SIMD2<UInt16>(UInt16(color.green), UInt16(color.alpha))
+        sourceRB = SIMD16(lowHalf: SIMD8(lowHalf: SIMD4(lowHalf: rb, highHalf: rb), highHalf: SIMD4(lowHalf: rb, highHalf: rb)),
+                          highHalf: SIMD8(lowHalf: SIMD4(lowHalf: rb, highHalf: rb), highHalf: SIMD4(lowHalf: rb, highHalf: rb)))
+        sourceGA = SIMD16(lowHalf: SIMD8(lowHalf: SIMD4(lowHalf: ga, highHalf: ga), highHalf: SIMD4(lowHalf: ga, highHalf: ga)),
+                          highHalf: SIMD8(lowHalf: SIMD4(lowHalf: ga, highHalf: ga), highHalf: SIMD4(lowHalf: ga, highHalf: ga)))
+        alpha = SIMD16(repeating: UInt16(color.alpha))
+        pattern = UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24
+        opaque = color.alpha == 255
+    }
+
+    @inline(__always)
+    private func address(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt8> {
+        pixels + (y &* rowBytes &+ x &* 4)
+    }
+
+    mutating func blitSolidSpan(y: Int, x: Int, count: Int) {
+        let p = address(x, y)
+        if opaque {
+            store(p, count: count)
+        } else {
+            constantSpan(p, count: count, rb: sourceRB, ga: sourceGA, alpha: alpha)
+        }
+    }
+
+    mutating func blitSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
+        let c = SIMD16<UInt16>(repeating: UInt16(coverage))
+        let rb = SourceOver.scale(source: sourceRB, alpha: alpha, coverage: c)
+        let ga = SourceOver.multiply(sourceGA, c)
+        constantSpan(address(x, y), count: count, rb: rb.source, ga: ga, alpha: rb.alpha)
+    }
+
+    mutating func blitAntialiasedSpan(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        let p = address(x, y)
+        let sourceRB = self.sourceRB.lowHalf, sourceGA = self.sourceGA.lowHalf, alpha = self.alpha.lowHalf
+        var i = 0
+        while i &+ 4 <= count {
+            let group = UInt32(littleEndian: UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self))
+            if group != 0 {
+                let q = p + i &* 4
+                if group == .max {
+                    // Fully covered: the source needs no scaling (s·255/255 = s).
+                    if opaque {
+                        store(q, count: 4)
+                    } else {
+                        SourceOverBlitter.composite(q, rb: sourceRB, ga: sourceGA, alpha: alpha)
+                    }
+                } else {
+                    let c = SourceOverBlitter.spread(group)
+                    let rb = SourceOver.scale(source: sourceRB, alpha: alpha, coverage: c)
+                    let ga = SourceOver.multiply(sourceGA, c)
+                    SourceOverBlitter.composite(q, rb: rb.source, ga: ga, alpha: rb.alpha)
+                }
+            }
+            i &+= 4
+        }
+        while i < count {
+            let c = coverage[i]
+            if c == 255 {
+                if opaque {
+                    store(p + i &* 4, count: 1)
+                } else {
+                    SourceOverBlitter.composite(p + i &* 4, source: source4, alpha: alpha.lowHalf)
+                }
+            } else if c != 0 {
+                let lanes = SIMD4<UInt16>(repeating: UInt16(c))
+                let scaled = SourceOver.scale(source: source4, alpha: alpha.lowHalf, coverage: lanes)
+                SourceOverBlitter.composite(p + i &* 4, source: scaled.source, alpha: scaled.alpha)
+            }
+            i &+= 1
+        }
+    }
+
+    /// The source as (r, g, b, a) lanes, for the one-pixel path.
+    @inline(__always)
+    private var source4: SIMD4<UInt16> {
+        SIMD4(sourceRB[0], sourceGA[0], sourceRB[1], sourceGA[1])
+    }
+
+    /// `count` pixels of one scaled source (in eight-pixel lanes) over the destination.
+    @inline(__always)
+    private func constantSpan(_ p: UnsafeMutablePointer<UInt8>, count: Int, rb: SIMD16<UInt16>, ga: SIMD16<UInt16>,
+                              alpha: SIMD16<UInt16>) {
+        // A source scaled to alpha 0 is all zero (premultiplied) and changes nothing.
+        if alpha[0] == 0 { return }
+        var i = 0
+        while i &+ 8 <= count {
+            SourceOverBlitter.composite(p + i &* 4, rb: rb, ga: ga, alpha: alpha)
+            i &+= 8
+        }
+        if i &+ 4 <= count {
+            SourceOverBlitter.composite(p + i &* 4, rb: rb.lowHalf, ga: ga.lowHalf, alpha: alpha.lowHalf)
+            i &+= 4
+        }
+        let one = SIMD4<UInt16>(rb[0], ga[0], rb[1], ga[1])
+        while i < count {
+            SourceOverBlitter.composite(p + i &* 4, source: one, alpha: alpha.lowHalf.lowHalf)
+            i &+= 1
+        }
+    }
+
+    /// Stores the colour into `count` pixels (opaque colours at full coverage).
+    @inline(__always)
+    private func store(_ p: UnsafeMutablePointer<UInt8>, count: Int) {
+        let raw = UnsafeMutableRawPointer(p)
+        let word = UInt32(littleEndian: pattern)
+        var i = 0
+        while i < count {
+            raw.storeBytes(of: word, toByteOffset: i &* 4, as: UInt32.self)
+            i &+= 1
+        }
+    }
+
+    /// Four or eight pixels at `p`: a scaled source in split lanes over them.
+    @inline(__always)
+    private static func composite<L: BlendLanes & SIMD>(_ p: UnsafeMutablePointer<UInt8>, rb: L, ga: L, alpha: L)
+    where L.Scalar == UInt16 {
+        let raw = UnsafeMutableRawPointer(p)
+        let v = raw.loadUnaligned(as: L.self)
+        let low = SourceOver.over(scaledSource: rb, scaledAlpha: alpha, destination: v & 0x00FF)
+        let high = SourceOver.over(scaledSource: ga, scaledAlpha: alpha, destination: v &>> 8)
+        raw.storeBytes(of: low | high &<< 8, as: L.self)
+    }
+
+    /// One pixel at `p`: a scaled (r, g, b, a) source over it.
+    @inline(__always)
+    private static func composite(_ p: UnsafeMutablePointer<UInt8>, source: SIMD4<UInt16>, alpha: SIMD4<UInt16>) {
+        let d = SIMD4<UInt16>(UInt16(p[0]), UInt16(p[1]), UInt16(p[2]), UInt16(p[3]))
+        let r = SourceOver.over(scaledSource: source, scaledAlpha: alpha, destination: d)
+        p[0] = UInt8(truncatingIfNeeded: r[0])
+        p[1] = UInt8(truncatingIfNeeded: r[1])
+        p[2] = UInt8(truncatingIfNeeded: r[2])
+        p[3] = UInt8(truncatingIfNeeded: r[3])
+    }
+
+    /// Coverage bytes c0…c3 (c0 lowest) as split lanes (c0, c0, c1, c1, c2, c2, c3, c3), by bit
+    /// spreading in two 64-bit words.
+    @inline(__always)
+    private static func spread(_ group: UInt32) -> SIMD8<UInt16> {
+        var low = UInt64(group & 0xFFFF), high = UInt64(group >> 16)
+        low = (low | low << 24) & 0x0000_00FF_0000_00FF
+        high = (high | high << 24) & 0x0000_00FF_0000_00FF
+        return unsafeBitCast(SIMD2<UInt64>(low | low << 16, high | high << 16), to: SIMD8<UInt16>.self)
+    }
+}

@@ -1,0 +1,97 @@
+import Geometry
+
+/// A path mapped into pixel coordinates and validated: the rasterizer's first stage.
+///
+/// ``load(_:transform:)`` walks the elements once, applies the transform to every point (an
+/// affine map of a Bézier's control points is the map of the curve, so curves stay curves and are
+/// flattened later in pixel space), rejects the whole path if any mapped coordinate is not finite or
+/// lies beyond ``maximumCoordinate``, and records the control-point bounds. Later stages assume
+/// finite, bounded input and never check again (tiny-skia's `edge_builder.rs` rejects the same way,
+/// before any edge exists).
+///
+/// The storage is reusable scratch: loading a path no larger than an earlier one allocates nothing.
+struct TransformedPath {
+    /// The element kinds, one byte each, as ``Verb`` raw values.
+    var verbs = ScratchBuffer<UInt8>()
+    /// The mapped points, in element order: one for a move or line, two for a quad, three for a cubic.
+    var points = ScratchBuffer<Point>()
+    /// The smallest and largest mapped coordinates of every point, control points included.
+    private(set) var minimum = Point(x: 0, y: 0), maximum = Point(x: 0, y: 0)
+
+    /// The largest coordinate magnitude accepted after the transform, 2^50 pixels.
+    ///
+    /// Far beyond any canvas (16384 pixels a side), yet small enough that the clipping arithmetic on
+    /// such points (differences, products with factors in [0, 1]) can never overflow to infinity or
+    /// produce NaN. A path that reaches further is rejected like a non-finite one.
+    static let maximumCoordinate = 0x1p50
+
+    /// One element kind.
+    enum Verb: UInt8 {
+        case move, line, quad, cubic, close
+    }
+
+    /// Replaces the contents with `path` mapped by `transform`.
+    ///
+    /// - Returns: the pixels that the control-point bounds touch (rounded out) plus one pixel on
+    ///   every side, or `nil` when the path is rejected (a coordinate that is not finite or exceeds
+    ///   ``maximumCoordinate``) or has no drawing elements. The margin costs nothing (empty pixels
+    ///   produce no spans) and lets ``EdgeBuilder`` skip clipping for curves away from the canvas's
+    ///   sides even when the path's extremes lie on whole pixels.
+    mutating func load(_ path: Path, transform t: AffineTransform) -> PixelRect? {
+        verbs.count = 0
+        points.count = 0
+        let elements = path.elements
+        verbs.reserve(elements.count)
+        points.reserve(elements.count * 3)
+        let limit = TransformedPath.maximumCoordinate
+        var minX = Double.infinity, minY = Double.infinity
+        var maxX = -Double.infinity, maxY = -Double.infinity
+        var valid = true
+        var drawing = false
+        // Maps one point, folding it into the bounds and the validity flag. `abs(v) <= limit` is
+        // false for NaN and ±∞, so one comparison per coordinate validates.
+        func add(_ p: Point) {
+            let x = t.a * p.x + t.c * p.y + t.tx
+            let y = t.b * p.x + t.d * p.y + t.ty
+            valid = valid && abs(x) <= limit && abs(y) <= limit
+            minX = Swift.min(minX, x)
+            maxX = Swift.max(maxX, x)
+            minY = Swift.min(minY, y)
+            maxY = Swift.max(maxY, y)
+            points.append(Point(x: x, y: y))
+        }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                verbs.append(Verb.move.rawValue)
+                add(p)
+            case .line(let p):
+                verbs.append(Verb.line.rawValue)
+                add(p)
+                drawing = true
+            case .quadCurve(let p, let c):
+                verbs.append(Verb.quad.rawValue)
+                add(c)
+                add(p)
+                drawing = true
+            case .curve(let p, let c1, let c2):
+                verbs.append(Verb.cubic.rawValue)
+                add(c1)
+                add(c2)
+                add(p)
+                drawing = true
+            case .closeSubpath:
+                verbs.append(Verb.close.rawValue)
+            }
+        }
+        guard valid, drawing else { return nil }
+        minimum = Point(x: minX, y: minY)
+        maximum = Point(x: maxX, y: maxY)
+        // Bounded by the limit above, so the conversions cannot trap.
+        let x0 = Int(minX.rounded(.down)) - 1, y0 = Int(minY.rounded(.down)) - 1
+        let x1 = Int(maxX.rounded(.up)) + 1, y1 = Int(maxY.rounded(.up)) + 1
+        // A path of zero width or height covers nothing: no margin then.
+        guard minX < maxX, minY < maxY else { return PixelRect(x: x0, y: y0, width: 0, height: 0) }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
