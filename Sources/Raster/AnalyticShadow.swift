@@ -41,28 +41,32 @@ import Geometry
 /// 1. Substitute `e = s²`, where e is the depth below the straight edge, so the square-root
 ///    singularity of the arc at the edge (c' → ∞) becomes smooth.
 /// 2. Split [0, ry] into panels and use Gauss–Legendre on each. For σ ≥ 2 (the "smooth" scheme)
-///    panels are 2σ tall (3σ from σ = 4) with 6 nodes, shared by all four corners. For σ < 2 (the "fine" scheme)
-///    panels end at every pixel row and wherever the arc crosses a pixel column, so that for small σ
-///    the integrand is smooth inside every panel; 4 nodes (6 below σ = 0.25, 10 below σ = 0.1).
+///    panels are 2σ tall (3σ from σ = 4; more of them for corners much wider than tall), 6 nodes
+///    each, shared by all four corners. For σ < 2 (the "fine" scheme) panels end at every pixel
+///    row and wherever the arc crosses a pixel column, so that the integrand is smooth inside
+///    every panel; 4 nodes each. Below σ = 0.25 each of those blurred kinks also gets panel ends
+///    3σ either side of it, with 6 nodes per panel.
 /// 3. The pixel integrals of the Gaussian at each node's offsets come from a table of the pixel-
 ///    averaged step and box functions with their derivatives at spacing ≤ σ/16, interpolated by
 ///    cubic Hermite (error ≤ 2·10⁻⁸·σ, far below 1/255). Along a row the offsets step by whole
 ///    pixels, so the Hermite weights are computed once per node: four multiply-adds per sample
 ///    instead of an erf.
 ///
-/// Before rounding, a prototype of this scheme measured at most 0.15/255 against a direct
-/// numerical convolution for σ ≥ 0.3, 0.83/255 at σ = 0.05 and 0.006/255 at σ = 0; after rounding
-/// to 8 bits `ShadowTests` sees at most 0.50/255 on every case (so the method error is invisible)
-/// and checks 0.7/255. Corners are true quarter ellipses; a path drawn with
+/// Against a direct numerical convolution (midpoint rule in y at up to 1/1000 px, closed form in
+/// x, Glibc's erf), 300 random rounded rectangles (σ from 0 to 14, anisotropic σ, corners up to
+/// the pill and strongly elliptical ones) plus 120 with σ from 0.008 to 0.3 were at most 0.53/255 off after
+/// rounding to 8 bits, so the method's own error is below 0.04/255; `ShadowTests` checks 0.7/255
+/// on its cases. Corners are true quarter ellipses; a path drawn with
 /// ``Geometry/Path/addRoundedRect(in:cornerWidth:cornerHeight:)`` uses cubics that stray by 0.03 %
 /// of the radius, which no shadow pixel shows.
 ///
 /// ## Cost
 /// O(w + h) special-function evaluations and one multiply per pixel for the rectangle, plus
 /// `nodes × corner-box area` multiply-adds for the corners (12 nodes per corner at σ = 8, radius
-/// 36). Measured in a release build on the 2-vCPU development VM (noisy, best of 200): the
-/// 960×540 card's σ = 8 shadow over its 1010×590 mask takes about 70 µs as a rectangle and
-/// 200–250 µs with 36-pixel corners; a 1-pixel σ costs about 450 µs (the fine scheme).
+/// 36). Measured in a release build on the 2-vCPU development VM, shared with other builds (so
+/// given as a range of medians over 200 runs): the 960×540 card's σ = 8 shadow over its 1010×590
+/// mask takes 55–90 µs as a rectangle and 150–260 µs with 36-pixel corners; σ = 1 takes
+/// 300–550 µs (the fine scheme).
 /// Deterministic: fixed evaluation order, no libm, the same bits in debug and release.
 public enum AnalyticShadow {
     /// Below this σ (pixels) the blur is ignored and the mask is the exact-area coverage. A blur of
@@ -627,24 +631,36 @@ struct CornerCorrection {
         return result
     }
 
-    /// The smooth scheme's nodes: panels 2σ tall (3σ from σ = 4 up), 6 points each.
+    /// The smooth scheme's nodes, 6 per panel. Panels are about 2σ tall (3σ from σ = 4 up), and
+    /// more when the corner is much wider than tall: across the band the cut-out's width runs from
+    /// rx to 0, and that too must be resolved at the scale of σx.
     func smoothNodes() -> Nodes {
-        let sigma = Swift.min(sigmaX, sigmaY)
-        let height = (sigma < 4 ? 2 : 3) * sigma
-        let panels = Swift.max(1, Int((ry / height).rounded(.up)))
+        func panelSize(_ sigma: Double) -> Double { (sigma < 4 ? 2 : 3) * sigma }
+        let panels = Swift.max(1, Int((ry / panelSize(sigmaY)).rounded(.up)), Int((rx / panelSize(sigmaX)).rounded(.up)))
         let breakpoints = (0...panels).map { $0 == panels ? ry : ry * Double($0) / Double(panels) }
         return nodes(breakpoints: breakpoints, order: 6)
     }
 
+    /// The depth at which the cut-out is `c` wide (0 ≤ c ≤ rx): the inverse of ``cut(depth:)``.
+    func depth(cut c: Double) -> Double {
+        let f = Swift.min(Swift.max(c / rx, 0), 1)
+        return ry - ry * (f * (2 - f)).squareRoot()
+    }
+
     /// The fine scheme's nodes for one corner: panels end at every pixel row and wherever the arc
-    /// crosses a pixel column.
+    /// crosses a pixel column, so the integrand is smooth inside every panel. Below σ = 0.25 the
+    /// blurred kinks there are narrower than a panel, so each also gets panel ends 3σ either side
+    /// of it, and 6 points per panel instead of 4.
     func fineNodes(_ corner: Corner) -> Nodes {
+        let narrow = Swift.min(sigmaX, sigmaY) < CornerCorrection.narrowKinkSigma
         var breakpoints: [Double] = [0, ry]
         // Rows: integers k strictly inside the band.
         let (bandLo, bandHi) = corner.top ? (y0, y0 + ry) : (y1 - ry, y1)
         var k = bandLo.rounded(.down) + 1
         while k < bandHi {
-            breakpoints.append(corner.top ? k - y0 : y1 - k)
+            let e = corner.top ? k - y0 : y1 - k
+            breakpoints.append(e)
+            if narrow { breakpoints += [e - 3 * sigmaY, e + 3 * sigmaY] }
             k += 1
         }
         // Columns: integers strictly inside the corner's x range, where c(e) = distance to the side.
@@ -652,14 +668,16 @@ struct CornerCorrection {
         k = sideLo.rounded(.down) + 1
         while k < sideHi {
             let c = corner.left ? k - x0 : x1 - k
-            let f = c / rx
-            breakpoints.append(ry - ry * (f * (2 - f)).squareRoot())
+            breakpoints.append(depth(cut: c))
+            if narrow { breakpoints += [depth(cut: c - 3 * sigmaX), depth(cut: c + 3 * sigmaX)] }
             k += 1
         }
         breakpoints = breakpoints.map { Swift.min(Swift.max($0, 0), ry) }.sorted()
-        let sigma = Swift.min(sigmaX, sigmaY)
-        return nodes(breakpoints: breakpoints, order: sigma < 0.1 ? 10 : (sigma < 0.25 ? 6 : 4))
+        return nodes(breakpoints: breakpoints, order: narrow ? 6 : 4)
     }
+
+    /// Below this σ the fine scheme isolates each blurred kink in panels of its own.
+    static let narrowKinkSigma = 0.25
 
     /// Pixel columns (or rows) `[floor(lo), ceil(hi))` clipped to `limit`.
     static func span(_ lo: Double, _ hi: Double, within limit: Span) -> Span {
