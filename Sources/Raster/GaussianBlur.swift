@@ -23,17 +23,18 @@
 /// ## Blurred coverage against the analytic shadow
 /// Blurring a pixel-quantized coverage mask loses where inside a pixel an edge lies, so for small σ
 /// the result differs from the exact area-averaged shadow of the shape that
-/// ``AnalyticShadow`` computes: measured at most 0.5/255 for σ ≥ 3, 1.2/255 at σ = 2, 2/255 at
-/// σ = 1.5, 4.9/255 at σ = 1 and about 10/255 at σ = 0.5, worst for edges at fractional positions
-/// (exactly 0 for edges on pixel boundaries as σ → 0). Rectangles and rounded rectangles take the
-/// analytic path for that reason.
+/// ``AnalyticShadow`` computes. Measured on a blurred interval before rounding (prototype, edges at
+/// 33 fractional positions): at most 0.6/255 for σ ≥ 3 (mostly the 3σ truncation), 1.2/255 at
+/// σ = 2, 2.0/255 at σ = 1.5, 4.9/255 at σ = 1 and 9.8/255 at σ = 0.5. Rectangles and rounded
+/// rectangles take the analytic path for that reason; `ShadowTests` checks a blurred rectangle's
+/// coverage against it within 2/255 for σ ≥ 2.
 ///
 /// ## Cost and determinism
 /// Two passes of `2r + 1` taps (r + 1 multiply-adds per pixel per pass, using the kernel's
 /// symmetry), in `Float`, vectorized across each row; each pixel's sum is taken in a fixed order,
 /// so results are the same bits in every build. Measured in a release build on the 2-vCPU
 /// development VM: a solid 960×540 mask takes 7–9 ms at σ = 8 (1008×588 out) and about 2.5 ms at
-/// σ = 2, against 0.2–0.25 ms for the analytic rounded rectangle; use the analytic path whenever
+/// σ = 2, against 0.15–0.26 ms for the analytic rounded rectangle; use the analytic path whenever
 /// the shape allows.
 public enum GaussianBlur {
     /// The kernel's reach, `⌈3σ⌉` pixels (0 for σ below ``AnalyticShadow/negligibleSigma`` or NaN;
