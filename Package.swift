@@ -26,6 +26,6 @@ let package = Package(
         .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Shapes", "TestSupport"]),
         // Runs the built tool end to end: output, exit codes and error messages.
-        .testTarget(name: "CommandLineTests", dependencies: ["touchstone"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["touchstone", "Raster"]),
     ]
 )

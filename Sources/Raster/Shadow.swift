@@ -86,12 +86,15 @@ public struct Shadow: Hashable, Sendable {
     ///   - shape: The shadow's outline (`shadowPath`, or the layer's bounds and corner radius).
     ///   - transform: From the layer's coordinates to canvas pixels.
     ///   - clip: The pixels wanted, usually the canvas or a damaged region.
-    ///   - rasterizer: Makes exact-area coverage of a path in pixels over given bounds; pass the
-    ///     rasterizer's `CoverageMask.init(rasterizing:rule:transform:bounds:)`.
+    ///   - rasterizer: Makes exact-area coverage of a path in pixels over given bounds; the
+    ///     rasterizer's `CoverageMask.init(rasterizing:rule:transform:bounds:)` unless a test
+    ///     substitutes a reference.
     /// - Throws: ``ShadowError`` for an invalid radius, a non-finite offset, shape or transform;
     ///   ``CanvasError`` past the canvas limits; whatever `rasterizer` throws.
     public func mask(for shape: ShadowShape, transform: AffineTransform = .identity,
-                     clippedTo clip: PixelRect, rasterizer: ShadowRasterizer) throws -> CoverageMask {
+                     clippedTo clip: PixelRect,
+                     rasterizer: ShadowRasterizer = { try CoverageMask(rasterizing: $0, rule: $1, transform: $2, bounds: $3) }
+    ) throws -> CoverageMask {
         guard radius.isFinite, radius >= 0 else { throw ShadowError.invalidRadius(radius) }
         guard offset.isFinite else { throw ShadowError.invalidOffset(offset) }
         let t = transform

@@ -18,6 +18,7 @@ enum ShapeCommand {
         subcommands:
           path       print the shape's outline as SVG path data
           contains   read "x y" lines on stdin and print 1 (inside) or 0 (outside) per line
+          render     draw the shape, with its border and elevation shadows, into a PNG
 
         Run 'touchstone shape <subcommand> --help' for its options.
         """
@@ -59,7 +60,7 @@ enum ShapeCommand {
 
     static func run(_ arguments: ArraySlice<String>) throws -> ExitCode {
         guard let subcommand = arguments.first else {
-            throw CommandLineError("shape: missing subcommand (path or contains); see 'touchstone shape --help'")
+            throw CommandLineError("shape: missing subcommand (path, contains or render); see 'touchstone shape --help'")
         }
         let rest = arguments.dropFirst()
         switch subcommand {
@@ -85,13 +86,15 @@ enum ShapeCommand {
             let rule: FillRule = list.has("even-odd") ? .evenOdd : .nonZero
             try PointStream.answer(path: spec.path(for: size), rule: rule)
             return .success
+        case "render":
+            return try RenderCommand.run(rest)
         default:
-            throw CommandLineError("shape: unknown subcommand '\(subcommand)'; expected path or contains")
+            throw CommandLineError("shape: unknown subcommand '\(subcommand)'; expected path, contains or render")
         }
     }
 
     /// The SPEC argument and `--size`, parsed and checked.
-    private static func specAndSize(_ list: ArgumentList) throws -> (ShapeSpec, Size) {
+    static func specAndSize(_ list: ArgumentList) throws -> (ShapeSpec, Size) {
         let specArgument = try list.exactPositionals(["SPEC (inline JSON, or @FILE)"])[0]
         let size = try parseSize(try list.required("size", expecting: "the view size as WxH, for example 100x40"),
                                  command: list.command)

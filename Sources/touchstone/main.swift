@@ -15,6 +15,7 @@ let usage = """
     commands:
       shape path       print a shape's outline as SVG path data
       shape contains   hit-test points read on stdin against a shape
+      shape render     draw a shape, its border and its elevation shadows into a PNG
 
     Run 'touchstone <command> --help' for a command's options. Exit codes: 0 success, 1 a check
     failed, 2 usage or input error.

@@ -107,7 +107,7 @@ final class ShapeCommandTests: XCTestCase {
              "touchstone: stdin line 1: x is missing or not a number in ''; expected two finite numbers 'x y'\n"),
             (["shape", "contains", rounded8, "--size", "100x40"], String(repeating: "1 ", count: 3000),
              "touchstone: stdin line 1: longer than 4096 bytes\n"),
-            (["shape", "frobnicate"], "", "touchstone: shape: unknown subcommand 'frobnicate'; expected path or contains\n"),
+            (["shape", "frobnicate"], "", "touchstone: shape: unknown subcommand 'frobnicate'; expected path, contains or render\n"),
             (["paint"], "", "touchstone: unknown command 'paint'; expected 'shape' (see 'touchstone --help')\n"),
         ]
         for (arguments, stdin, message) in cases {
@@ -121,7 +121,8 @@ final class ShapeCommandTests: XCTestCase {
     }
 
     func testEveryCommandHasHelp() throws {
-        for arguments in [["--help"], ["shape", "--help"], ["shape", "path", "--help"], ["shape", "contains", "--help"]] {
+        for arguments in [["--help"], ["shape", "--help"], ["shape", "path", "--help"], ["shape", "contains", "--help"],
+                          ["shape", "render", "--help"]] {
             let result = try runTool(arguments)
             XCTAssertEqual(result.status, 0, "\(arguments)")
             XCTAssertTrue(result.stdout.hasPrefix("usage: touchstone"), "\(arguments): \(result.stdout)")

@@ -22,24 +22,25 @@ func runTool(_ arguments: [String], stdin: String = "", file: StaticString = #fi
     process.standardOutput = output
     process.standardError = error
     try process.run()
-    // Write stdin and read both outputs concurrently so large streams cannot deadlock on full pipes.
-    let writer = Thread {
+    // Write stdin and read stderr on other threads so large streams cannot deadlock on full pipes.
+    let done = DispatchGroup()
+    let errorBox = DataBox()
+    DispatchQueue.global().async(group: done) {
         input.fileHandleForWriting.write(Data(stdin.utf8))
         try? input.fileHandleForWriting.close()
     }
-    writer.start()
-    let errorBox = DataBox()
-    let errorReader = Thread { errorBox.data = error.fileHandleForReading.readDataToEndOfFile() }
-    errorReader.start()
+    DispatchQueue.global().async(group: done) {
+        errorBox.data = error.fileHandleForReading.readDataToEndOfFile()
+    }
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    while errorReader.isExecuting || writer.isExecuting { usleep(1000) }
+    done.wait()
     return ToolResult(status: process.terminationStatus,
                       stdout: String(decoding: outputData, as: UTF8.self),
                       stderr: String(decoding: errorBox.data, as: UTF8.self))
 }
 
-/// Holds what the stderr reader thread read; the caller reads it only after the thread finished.
+/// Holds what the stderr reader read; the caller reads it only after the group has finished.
 private final class DataBox: @unchecked Sendable {
     var data = Data()
 }

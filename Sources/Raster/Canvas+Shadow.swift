@@ -1,0 +1,58 @@
+import Geometry
+
+extension Canvas {
+    /// Draws a shadow cast by `shape`, in Core Animation's model: the shape's coverage blurred by
+    /// σ = radius / 2, moved by the offset, tinted with the colour at the shadow's opacity, and
+    /// composited source-over.
+    ///
+    /// - Parameters:
+    ///   - shadow: Colour, opacity, radius and offset, in the shape's coordinates (points).
+    ///   - shape: The casting outline (a layer's `shadowPath`, or its bounds and corner radius).
+    ///   - transform: From the shape's coordinates to canvas pixels.
+    ///   - excludingInterior: When true the shadow is not drawn where the shape itself is, MDC's
+    ///     `shadowMaskEnabled` (an even-odd mask of an outer rectangle minus the shape), so a
+    ///     translucent surface is not darkened from inside. The exclusion uses the shape's exact
+    ///     coverage, so its edge is anti-aliased like the shape's.
+    /// - Throws: ``ShadowError`` for an invalid radius or non-finite geometry.
+    public mutating func drawShadow(_ shadow: Shadow, of shape: ShadowShape, transform: AffineTransform = .identity,
+                                    excludingInterior: Bool = false) throws {
+        guard shadow.isVisible, width > 0, height > 0 else { return }
+        let canvasBounds = PixelRect(x: 0, y: 0, width: width, height: height)
+        var mask = try shadow.mask(for: shape, transform: transform, clippedTo: canvasBounds)
+        if excludingInterior {
+            let (path, rule) = shape.pathAndRule
+            let interior = try CoverageMask(rasterizing: path, rule: rule, transform: transform, bounds: mask.bounds)
+            mask.multiply(byInverseOf: interior)
+        }
+        fill(mask, color: shadow.compositingColor)
+    }
+
+    /// Draws MDC's two elevation shadows (``ShadowMetrics``) for `shape`: the key shadow, then the
+    /// ambient one over it, each masked off the shape's interior as `MDCShadowLayer` does by default.
+    /// Elevation 0 or less draws nothing.
+    public mutating func drawElevationShadows(elevation: Double, of shape: ShadowShape,
+                                              transform: AffineTransform = .identity, color: Color = .black) throws {
+        for shadow in ShadowMetrics(elevation: elevation).shadows(color: color) {
+            try drawShadow(shadow, of: shape, transform: transform, excludingInterior: true)
+        }
+    }
+}
+
+extension CoverageMask {
+    /// Multiplies every value by the complement of `other`'s coverage at the same pixel
+    /// (`value · (255 − other) / 255`, rounded as ``PremultipliedColor/multiply(_:_:)`` rounds):
+    /// what remains of this mask outside `other`.
+    public mutating func multiply(byInverseOf other: CoverageMask) {
+        let overlap = bounds.intersection(other.bounds)
+        guard !overlap.isEmpty else { return }
+        for y in overlap.y..<overlap.maxY {
+            var index = (y - bounds.y) * bounds.width + (overlap.x - bounds.x)
+            var otherIndex = (y - other.bounds.y) * other.bounds.width + (overlap.x - other.bounds.x)
+            for _ in overlap.x..<overlap.maxX {
+                values[index] = PremultipliedColor.multiply(values[index], 255 - other.values[otherIndex])
+                index += 1
+                otherIndex += 1
+            }
+        }
+    }
+}
