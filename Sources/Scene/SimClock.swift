@@ -29,6 +29,9 @@
 /// already walking the queue), as is an instant with more than ``maximumEventsPerInstant`` events,
 /// which almost always means an action that reschedules itself at the same time forever.
 ///
+/// A clock and everything scheduled on it belong to one thread: the simulation is single-threaded
+/// by design, so there are no locks and the class is not `Sendable`.
+///
 /// See also: ``FrameRate`` for frame boundaries, ``AnimationSet`` for animations on the clock.
 public final class SimClock {
     /// The current time in nanoseconds. Changes only inside ``advance(to:)`` and
