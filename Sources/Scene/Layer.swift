@@ -1,0 +1,135 @@
+import Geometry
+import Raster
+
+/// A node of a retained layer tree, in Core Animation's model: geometry, appearance, a shadow, an
+/// optional mask layer and ordered sublayers, with every drawable property animatable through the
+/// layer's ``animations``.
+///
+///     let clock = SimClock()
+///     let card = Layer(clock: clock)
+///     card.bounds = Rect(x: 0, y: 0, width: 100, height: 40)
+///     card.position = Point(x: 60, y: 30)
+///     card.backgroundColor = .white
+///     card.cornerRadius = 8
+///     try card.animations.add(.basic(BasicAnimation(keyPath: "opacity", to: .double(0), duration: 150_000_000)))
+///
+/// ## Geometry
+/// A point `p` of the layer's own coordinates (those of ``bounds``) lands in its superlayer's at
+/// `position + transform(p − bounds.origin − anchorPoint · bounds.size)`, as in Core Animation.
+/// ``transform`` is 2-D only (an ``AffineTransform``, Core Animation's `affineTransform`): there is
+/// no `CATransform3D`, `zPosition` or `sublayerTransform`.
+///
+/// ## Model and presentation
+/// The properties hold model values; ``presentation(at:)`` applies the layer's animations to them.
+/// Animatable key paths: "bounds", "position", "anchorPoint", "transform", "opacity",
+/// "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
+/// "shadowRadius", "shadowOffset" (a ``AnimatableValue/size(_:)``), "shadowPath", and for shape
+/// content "path", "fillColor", "strokeColor", "lineWidth". A `nil` colour animates as
+/// ``Color/clear``; a `nil` shadow path or shape colour is not animated (as Core Animation cannot
+/// interpolate from `nil` either).
+///
+/// Every model setter increases ``revision`` (only when the value changes), as do tree changes of
+/// the layer's sublayers, so a renderer can tell what changed since the previous frame.
+public final class Layer {
+    /// The animations of this layer's properties, on the layer's clock.
+    public let animations: AnimationSet
+
+    /// Counts model changes to this layer: property writes that change a value and changes to its
+    /// list of sublayers.
+    public private(set) var revision: UInt64 = 0
+
+    /// Creates a layer with Core Animation's defaults whose animations run on `clock`.
+    public init(clock: SimClock) {
+        animations = AnimationSet(clock: clock)
+    }
+
+    private func touch() { revision &+= 1 }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate rectangle; its size is the layer's size (animatable).
+    public var bounds = Rect.zero { didSet { if bounds != oldValue { touch() } } }
+    /// Where the anchor point lies in the superlayer's coordinates (animatable).
+    public var position = Point.zero { didSet { if position != oldValue { touch() } } }
+    /// The point of the bounds, in unit coordinates, that sits at ``position`` and about which the
+    /// transform applies; (0.5, 0.5) by default (animatable).
+    public var anchorPoint = Point(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { touch() } } }
+    /// A 2-D affine transform about the anchor point (animatable as "transform").
+    public var transform = AffineTransform.identity { didSet { if transform != oldValue { touch() } } }
+
+    // MARK: Appearance
+
+    /// Opacity from 0 to 1, applied to the layer and its sublayers as a group (animatable).
+    public var opacity = 1.0 { didSet { if opacity != oldValue { touch() } } }
+    /// Whether the layer and its sublayers are not drawn.
+    public var isHidden = false { didSet { if isHidden != oldValue { touch() } } }
+    /// The colour the rounded bounds are filled with; `nil` fills nothing (animatable).
+    public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { touch() } } }
+    /// The radius of the corners of the background, the border and the masks-to-bounds clip,
+    /// clamped when drawn to half the shorter side (animatable).
+    public var cornerRadius = 0.0 { didSet { if cornerRadius != oldValue { touch() } } }
+    /// Whether sublayers (and shape content) are clipped to the rounded bounds.
+    public var masksToBounds = false { didSet { if masksToBounds != oldValue { touch() } } }
+    /// The width of the border, drawn inside the bounds on top of the sublayers (animatable).
+    public var borderWidth = 0.0 { didSet { if borderWidth != oldValue { touch() } } }
+    /// The border's colour, opaque black by default (animatable).
+    public var borderColor: Color? = .black { didSet { if borderColor != oldValue { touch() } } }
+    /// What the layer draws between its background and its sublayers.
+    public var content = LayerContent.none { didSet { if content != oldValue { touch() } } }
+
+    // MARK: Shadow
+
+    /// The shadow's colour, opaque black by default (animatable).
+    public var shadowColor: Color? = .black { didSet { if shadowColor != oldValue { touch() } } }
+    /// The shadow's opacity, 0 by default (no shadow) (animatable).
+    public var shadowOpacity = 0.0 { didSet { if shadowOpacity != oldValue { touch() } } }
+    /// The blur radius in points, 3 by default; σ = radius / 2 (see ``Shadow``) (animatable).
+    public var shadowRadius = 3.0 { didSet { if shadowRadius != oldValue { touch() } } }
+    /// The shadow's offset, (0, −3) by default as in Core Animation (animatable).
+    public var shadowOffset = Size(width: 0, height: -3) { didSet { if shadowOffset != oldValue { touch() } } }
+    /// The outline casting the shadow, in the layer's coordinates (animatable). When `nil` the
+    /// shadow is cast by the rounded bounds — a deviation: Core Animation then uses the alpha of
+    /// everything the layer draws.
+    public var shadowPath: Path? { didSet { if shadowPath != oldValue { touch() } } }
+
+    // MARK: Tree
+
+    /// The layer whose alpha channel (times its opacity) clips this layer, its shadow and its
+    /// sublayers; laid out in this layer's coordinates. It is not a sublayer; a mask's own mask is
+    /// ignored.
+    public var mask: Layer? { didSet { if mask !== oldValue { touch() } } }
+
+    /// The layer this one is a sublayer of.
+    public private(set) weak var superlayer: Layer?
+
+    /// The sublayers, back to front.
+    public private(set) var sublayers: [Layer] = []
+
+    /// Appends `layer` as the frontmost sublayer, first removing it from its current superlayer.
+    public func addSublayer(_ layer: Layer) {
+        insertSublayer(layer, at: sublayers.count)
+    }
+
+    /// Inserts `layer` among the sublayers at `index` (clamped to 0…count, counted after removing
+    /// it from its current superlayer). Adding a layer to itself or to one of its descendants is a
+    /// programming error and traps.
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        var ancestor: Layer? = self
+        while let current = ancestor {
+            precondition(current !== layer, "a layer cannot be a sublayer of itself or of a descendant")
+            ancestor = current.superlayer
+        }
+        layer.removeFromSuperlayer()
+        sublayers.insert(layer, at: Swift.min(Swift.max(index, 0), sublayers.count))
+        layer.superlayer = self
+        touch()
+    }
+
+    /// Removes the layer from its superlayer, if any.
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers.removeAll { $0 === self }
+        parent.touch()
+        superlayer = nil
+    }
+}
