@@ -87,5 +87,10 @@ public func tsPathWinding(_ path: OpaquePointer?, _ x: Double, _ y: Double) -> I
 public func tsPathContains(_ path: OpaquePointer?, _ x: Double, _ y: Double, _ rule: Int32) -> Bool {
     guard let path = pathStorage(path) else { return false }
     let fillRule: FillRule = rule == Int32(TS_FILL_EVEN_ODD) ? .evenOdd : .nonZero
-    return path.pointee.contains(Point(x: x, y: y), rule: fillRule)
+    return borrowedContains(&path.pointee, Point(x: x, y: y), fillRule)
+}
+
+@inline(__always)
+func borrowedContains(_ path: inout Path, _ point: Point, _ rule: FillRule) -> Bool {
+    path.contains(point, rule: rule)
 }

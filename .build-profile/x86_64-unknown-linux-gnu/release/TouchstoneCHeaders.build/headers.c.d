@@ -1,0 +1,1 @@
+dependencies: /work/wt/bench/Sources/TouchstoneC/headers.c
