@@ -159,7 +159,10 @@ public struct Path: Sendable {
 
     private mutating func include(_ p: Point) {
         controlPointMinimum = Point(x: Swift.min(controlPointMinimum.x, p.x), y: Swift.min(controlPointMinimum.y, p.y))
-        controlPointMaximum = Point(x: Swift.max(controlPointMaximum.x, p.x), y: Swift.max(controlPointMaximum.y, p.y))
+        // PathSegment.maximum is Swift.max in one instruction; it can differ only in the sign of a
+        // zero maximum, which no comparison and no use of the bounds can see.
+        controlPointMaximum = Point(x: PathSegment.maximum(controlPointMaximum.x, p.x),
+                                    y: PathSegment.maximum(controlPointMaximum.y, p.y))
     }
 }
 

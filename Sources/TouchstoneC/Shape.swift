@@ -8,6 +8,9 @@ import Shapes
 /// MDC's default shape scheme, so building a path does no lookup.
 struct ShapeHandle {
     let spec: ShapeSpec
+    /// The scheme `spec` would be resolved with (already resolved; kept so that building a path
+    /// does not construct a default scheme on every call).
+    let scheme = ShapeScheme()
 
     init(_ spec: ShapeSpec) {
         if case .scheme(let category) = spec {
