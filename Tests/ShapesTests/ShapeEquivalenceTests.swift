@@ -31,6 +31,55 @@ final class ShapeEquivalenceTests: XCTestCase {
         XCTAssertGreaterThan(compared, 300_000)
     }
 
+    /// Points at every distance from 1 down to 1e-15 of the radius on either side of rounded,
+    /// curved and cut corners, and of cubics in general position: where the shortcut that decides
+    /// a crossing without converging the root (`QuickCubicCrossing`) hands over to the full solve.
+    func testPointsNearCornersMatchTheOriginalWindingExactly() {
+        var rng = SplitMix64(seed: 0xC0_2026_0008)
+        var compared = 0
+        for index in 0..<400 {
+            let size = Size(width: rng.uniform(10, 1000), height: rng.uniform(10, 1000))
+            let radius = rng.uniform(0.01, 0.5) * Swift.min(size.width, size.height)
+            var generator = RectangleShapeGenerator()
+            switch index % 3 {
+            case 0: generator.setCorners(.rounded(radius: radius))
+            case 1: generator.setCorners(.curved(Size(width: radius, height: radius * rng.uniform(0.3, 1))))
+            default: generator.setCorners(.rounded(radius: radius * rng.uniform(0.5, 2.5)))  // some overlap
+            }
+            let path = generator.path(for: size)
+            path.forEachSegment { segment in
+                guard case .cubic = segment else { return }
+                for _ in 0..<6 {
+                    let t = rng.unit()
+                    let on = segment.point(at: t)
+                    // The normal from the chord's direction at t (finite differences are enough).
+                    let ahead = segment.point(at: Swift.min(1, t + 1e-4)), behind = segment.point(at: Swift.max(0, t - 1e-4))
+                    let tangent = ahead - behind
+                    let length = tangent.length
+                    guard length > 0 else { continue }
+                    let normal = Point(x: -tangent.y / length, y: tangent.x / length)
+                    var distance = radius
+                    while distance > 1e-15 * radius {
+                        for side in [-1.0, 1.0] {
+                            let point = on + normal * (side * distance)
+                            let expected = originalWinding(of: path, at: point)
+                            compared += 1
+                            guard path.winding(at: point) == expected else {
+                                return XCTFail("""
+                                    corner #\(index) at \(size), radius \(radius): winding at \
+                                    (\(point.x), \(point.y)) is \(path.winding(at: point)), the original \
+                                    algorithm says \(expected)
+                                    """)
+                            }
+                        }
+                        distance /= 3
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 300_000)
+    }
+
     /// A fingerprint of the exact elements of several thousand generated outlines (every treatment,
     /// percentages, offsets, triangles, oversized corners, degenerate and negative sizes). Path
     /// generation may get faster; its output may not change. If a change is intended, print the
