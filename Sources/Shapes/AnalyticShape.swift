@@ -100,7 +100,9 @@ public enum AnalyticShape: Hashable, Sendable {
         // 1.
         guard px >= minX, px < maxX, py >= minY, py < maxY else { return false }
         // 2.
-        let dy = Swift.max(Swift.max((minY + r) - py, py - (maxY - r)), 0)
+        // max(above, below, 0) as −min(−…): one instruction each instead of Swift.max's blend; the
+        // two differ only in the sign of a zero result, which neither use below can see.
+        let dy = -Swift.min(Swift.min(py - (minY + r), (maxY - r) - py), 0)
         if dy == 0 { return true }
         let dy2 = dy * dy, r2 = r * r
         // 3.

@@ -25,7 +25,7 @@ public func tsShapeAnalytic(_ shape: OpaquePointer?, _ width: Double, _ height: 
 
 /// `ts_analytic_contains`: the rounded-rectangle test on the struct's fields (a rectangle is the
 /// case radius 0, for which the corner step never runs).
-@_cdecl("ts_analytic_contains")
+@_cdecl("ts_analytic_contains") @inline(__always)
 public func tsAnalyticContains(_ shape: UnsafePointer<ts_analytic_shape>?, _ x: Double,
                                _ y: Double) -> Bool {
     guard let s = shape?.pointee, s.kind != Int32(TS_ANALYTIC_NONE) else { return false }

@@ -83,7 +83,7 @@ public func tsPathElement(_ path: OpaquePointer?, _ index: Int,
 }
 
 /// `ts_path_winding`.
-@_cdecl("ts_path_winding")
+@_cdecl("ts_path_winding") @inline(__always)
 public func tsPathWinding(_ path: OpaquePointer?, _ x: Double, _ y: Double) -> Int32 {
     guard let path = pathStorage(path) else { return 0 }
     // A winding number beyond Int32 needs more than 2³¹ segments; truncation cannot happen.
@@ -91,7 +91,7 @@ public func tsPathWinding(_ path: OpaquePointer?, _ x: Double, _ y: Double) -> I
 }
 
 /// `ts_path_contains`.
-@_cdecl("ts_path_contains")
+@_cdecl("ts_path_contains") @inline(__always)
 public func tsPathContains(_ path: OpaquePointer?, _ x: Double, _ y: Double, _ rule: Int32) -> Bool {
     guard let path = pathStorage(path) else { return false }
     let fillRule: FillRule = rule == Int32(TS_FILL_EVEN_ODD) ? .evenOdd : .nonZero
