@@ -45,6 +45,8 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Shapes", "TestSupport"]),
+        // Calls the C ABI through its header, as a C program would.
+        .testTarget(name: "TouchstoneCTests", dependencies: ["TouchstoneC", "TouchstoneCHeaders", "Shapes", "Geometry"]),
         // Runs the built tool end to end: output, exit codes and error messages.
         .testTarget(name: "CommandLineTests", dependencies: ["touchstone"]),
     ]

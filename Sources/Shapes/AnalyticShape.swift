@@ -12,7 +12,9 @@ import Geometry
 /// hit test can skip the path. The shapes are exact: a rounded rectangle's corners are true
 /// quarter circles, while the generated path approximates each by one cubic whose radial error
 /// reaches 2.7e-4 of the radius (``Geometry/Arc``). Within that band of the arcs the two tests may
-/// disagree; everywhere else, straight edges and their ends included, they agree exactly.
+/// disagree; everywhere else they agree exactly, on the straight edges too. (Where an edge meets an
+/// arc, the path's vertex is a tangent point computed with rounding, an ulp or so from the exact
+/// one: that is inside the band. A rectangle's outline is exact, corners included.)
 ///
 /// ## Boundary rule
 /// The same half-open rule as ``Geometry/Path/contains(_:rule:)``, read off the horizontal span a

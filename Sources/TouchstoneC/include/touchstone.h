@@ -131,8 +131,9 @@ typedef struct ts_analytic_shape {
  *
  * A rounded rectangle here is the TRUE circular one. The path approximates each quarter circle by
  * one cubic whose radial error reaches 2.7e-4 of the radius, so within that band of the arcs the
- * two tests may disagree; elsewhere, straight edges and corners included, they give the same
- * answer. */
+ * two tests may disagree (the band includes the arcs' ends, which the path computes with
+ * rounding); elsewhere, straight edges included, they give the same answer. A rectangle's closed
+ * form is exactly its path. */
 int32_t ts_shape_analytic(const ts_shape *shape, double width, double height,
                           ts_analytic_shape *out);
 
