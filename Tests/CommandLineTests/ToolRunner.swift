@@ -23,17 +23,25 @@ func runTool(_ arguments: [String], stdin: String = "", file: StaticString = #fi
     process.standardError = error
     try process.run()
     // Write stdin and read both outputs concurrently so large streams cannot deadlock on full pipes.
+    // Each thread signals when done: `Thread.isExecuting` is false until a new thread is scheduled,
+    // so polling it could return before stderr was read (seen under load as an empty stderr).
+    let finished = DispatchSemaphore(value: 0)
     let writer = Thread {
         input.fileHandleForWriting.write(Data(stdin.utf8))
         try? input.fileHandleForWriting.close()
+        finished.signal()
     }
     writer.start()
     let errorBox = DataBox()
-    let errorReader = Thread { errorBox.data = error.fileHandleForReading.readDataToEndOfFile() }
+    let errorReader = Thread {
+        errorBox.data = error.fileHandleForReading.readDataToEndOfFile()
+        finished.signal()
+    }
     errorReader.start()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    while errorReader.isExecuting || writer.isExecuting { usleep(1000) }
+    finished.wait()
+    finished.wait()
     return ToolResult(status: process.terminationStatus,
                       stdout: String(decoding: outputData, as: UTF8.self),
                       stderr: String(decoding: errorBox.data, as: UTF8.self))
