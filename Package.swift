@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Shapes", targets: ["Shapes"]),
         .library(name: "Raster", targets: ["Raster"]),
+        // The C ABI as a shared library (libTouchstoneC.so) for other languages; its header is
+        // Sources/TouchstoneC/include/touchstone.h.
+        .library(name: "TouchstoneC", type: .dynamic, targets: ["TouchstoneC"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
     ],
     targets: [

@@ -1,1 +1,0 @@
-dependencies: /work/wt/bench/Sources/TouchstoneC/headers.c
