@@ -44,9 +44,12 @@ extension Path {
     /// by a safeguarded Newton iteration on each monotone piece.
     ///
     /// - Complexity: O(*n*) in the number of elements, without allocating. A point outside
-    ///   ``controlPointBounds`` returns after four comparisons; a segment whose control points all lie
-    ///   above, below or to the right of the ray costs a few comparisons, and one whose control points
-    ///   all lie to the right of `point` is decided by its end points.
+    ///   ``controlPointBounds`` returns after four comparisons; an element whose segment lies wholly
+    ///   above or below the ray is skipped after two (the path records each element's y range as it
+    ///   is built), one to the right of the ray costs a few more, and one whose control points all
+    ///   lie to the right of `point` is decided by its end points. A cubic crossing is usually
+    ///   decided after two Newton steps (`QuickCubicCrossing`), with the same answer as the full
+    ///   solve.
     @inlinable
     public func winding(at point: Point) -> Int {
         // 1. Bounds rejection against the exact control-point extremes: no segment can count a
