@@ -3,10 +3,18 @@
 
 SWIFT ?= swift
 # Debian packages the build needs: the raster layer reads and writes PNG through libpng; the
-# benchmarks will add libbenchmark-dev, libcairo2-dev and libagg-dev.
-DEBIAN_PACKAGES ?= pkg-config libpng-dev zlib1g-dev
+# benchmarks (built with the package, so every build needs them) link Google Benchmark, and cairo
+# and AGG as peers.
+DEBIAN_PACKAGES ?= pkg-config libpng-dev zlib1g-dev libbenchmark-dev libcairo2-dev libagg-dev
 
-.PHONY: all deps build release test demo clean
+# `make bench`: Google Benchmark's median of BENCH_REPETITIONS runs of at least BENCH_MIN_TIME
+# seconds each (performance.md §6 uses 0.3 s); BENCH_FILTER is a --benchmark_filter regex.
+BENCH_MIN_TIME ?= 0.3
+BENCH_REPETITIONS ?= 3
+BENCH_FILTER ?= .
+BENCH_OUT ?= out/bench/bench.json
+
+.PHONY: all deps build release test bench demo clean
 
 all: build
 
@@ -33,6 +41,17 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 	$(SWIFT) test -c release --disable-swift-testing
+
+# The C++ benchmarks (Benchmarks/README.md): one run with JSON output, then the table of
+# Touchstone / cairo / AGG ratios and the goals, read back from that JSON.
+bench: deps
+	$(SWIFT) build -c release --product touchstone-bench
+	mkdir -p $(dir $(BENCH_OUT))
+	.build/release/touchstone-bench --benchmark_min_time=$(BENCH_MIN_TIME) \
+	    --benchmark_repetitions=$(BENCH_REPETITIONS) --benchmark_report_aggregates_only=true \
+	    --benchmark_filter='$(BENCH_FILTER)' \
+	    --benchmark_out=$(BENCH_OUT) --benchmark_out_format=json
+	python3 Benchmarks/report.py $(BENCH_OUT)
 
 # The main job: draws the example shapes into out/shapes (SVG documents, path data, a gallery page).
 demo: release

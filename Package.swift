@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "Shapes", targets: ["Shapes"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Scene", targets: ["Scene"]),
+        // The C ABI as a shared library (libTouchstoneC.so) for other languages; its header is
+        // Sources/TouchstoneC/include/touchstone.h.
+        .library(name: "TouchstoneC", type: .dynamic, targets: ["TouchstoneC"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
     ],
     targets: [
@@ -22,6 +25,26 @@ let package = Package(
         // The simulation clock and Core Animation–style animations (layers, views and touches follow).
         .target(name: "Scene", dependencies: ["Geometry", "Raster"]),
         .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster"]),
+        // The C ABI over the hot paths (Sources/TouchstoneC/README.md). A Swift target cannot publish
+        // a C header, so the header lives in a C target of its own, TouchstoneCHeaders, which shares
+        // the folder: it compiles one empty C file and exports include/touchstone.h. The Swift target
+        // implements the functions with @_cdecl and imports the header's types from it, so C callers
+        // and the implementation share one declaration of every struct and constant.
+        .target(name: "TouchstoneCHeaders", path: "Sources/TouchstoneC",
+                sources: ["headers.c"], publicHeadersPath: "include"),
+        .target(name: "TouchstoneC", dependencies: ["Geometry", "Shapes", "TouchstoneCHeaders"],
+                path: "Sources/TouchstoneC", exclude: ["include", "headers.c"]),
+        // Benchmarks/README.md: C++ Google Benchmark executable with cairo and AGG as peers, linked
+        // through system library targets (Debian's libbenchmark-dev, libcairo2-dev, libagg-dev).
+        .systemLibrary(name: "CBenchmark", path: "Benchmarks/CBenchmark", pkgConfig: "benchmark",
+                       providers: [.apt(["libbenchmark-dev"])]),
+        .systemLibrary(name: "CCairo", path: "Benchmarks/CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CAGG", path: "Benchmarks/CAGG", pkgConfig: "libagg",
+                       providers: [.apt(["libagg-dev"])]),
+        .executableTarget(name: "touchstone-bench",
+                          dependencies: ["TouchstoneC", "TouchstoneCHeaders", "CBenchmark", "CCairo", "CAGG"],
+                          path: "Benchmarks/Sources"),
         // Seeded randomness and independent reference implementations shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
@@ -29,6 +52,8 @@ let package = Package(
         .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Shapes", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "Raster", "TestSupport"]),
+        // Calls the C ABI through its header, as a C program would.
+        .testTarget(name: "TouchstoneCTests", dependencies: ["TouchstoneC", "TouchstoneCHeaders", "Shapes", "Geometry"]),
         // Runs the built tool end to end: output, exit codes and error messages.
         .testTarget(name: "CommandLineTests", dependencies: ["touchstone", "Raster"]),
     ]

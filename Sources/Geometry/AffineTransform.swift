@@ -83,7 +83,9 @@ public struct AffineTransform: Hashable, Sendable {
     public func inverted() -> AffineTransform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
-        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        // x / 1 is x exactly, so rotations and translations (determinant 1) skip four divisions.
+        let ia = det == 1 ? d : d / det, ib = det == 1 ? -b : -b / det
+        let ic = det == 1 ? -c : -c / det, id = det == 1 ? a : a / det
         return AffineTransform(a: ia, b: ib, c: ic, d: id,
                                tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }

@@ -44,18 +44,78 @@ extension Path {
     /// by a safeguarded Newton iteration on each monotone piece.
     ///
     /// - Complexity: O(*n*) in the number of elements, without allocating. A point outside
-    ///   ``controlPointBounds`` returns after four comparisons; a segment whose control points all lie
-    ///   above, below or to the right of the ray costs a few comparisons, and one whose control points
-    ///   all lie to the right of `point` is decided by its end points.
+    ///   ``controlPointBounds`` returns after four comparisons; an element whose segment lies wholly
+    ///   above or below the ray is skipped after two (the path records each element's y range as it
+    ///   is built), one to the right of the ray costs a few more, and one whose control points all
+    ///   lie to the right of `point` is decided by its end points. A cubic crossing is usually
+    ///   decided after two Newton steps (`QuickCubicCrossing`), with the same answer as the full
+    ///   solve.
     @inlinable
     public func winding(at point: Point) -> Int {
         // 1. Bounds rejection against the exact control-point extremes: no segment can count a
         //    point outside them (an empty path has min +∞ and rejects everything; NaN fails too).
         guard point.x >= controlPointMinimum.x, point.x < controlPointMaximum.x,
               point.y >= controlPointMinimum.y, point.y < controlPointMaximum.y else { return 0 }
-        // 2. Sum the contributions of every segment, closing lines of open subpaths included.
+        return Path.windingWithinBounds(elements, bands, openSubpath: isClosed ? nil : currentPoint,
+                                        start: subpathStart, x: point.x, y: point.y)
+    }
+
+    /// Steps 2 and 3 of ``winding(at:)``, out of line so that the bounds test inlines into callers
+    /// on its own. It takes the path's parts rather than the path: passing `self` made callers copy
+    /// the whole value to the stack first (callgrind: 13 → 34 instructions for a point outside the
+    /// bounds, 52 with the walk inlined).
+    ///
+    /// - Parameter openSubpath: the current point if the last subpath is open, else `nil`.
+    @usableFromInline @inline(never)
+    static func windingWithinBounds(_ elements: [PathElement], _ bands: [SegmentBand], openSubpath: Point?,
+                                    start: Point, x px: Double, y py: Double) -> Int {
+        // 2. Sum the contributions of the segments whose band holds the point's height (every
+        //    other segment contributes 0), closing lines of open subpaths included.
+        var total = elements.withUnsafeBufferPointer { elements in
+            bands.withUnsafeBufferPointer { bands in
+                Path.winding(of: elements, bands: bands, x: px, y: py)
+            }
+        }
+        // 3. The closing line of an open last subpath, which no element carries.
+        if let current = openSubpath {
+            total &+= PathSegment.lineWinding(current, start, px, py)
+        }
+        return total
+    }
+
+    /// Step 2 of ``winding(at:)``: the segments of ``forEachSegment(closingOpenSubpaths:_:)``, walked
+    /// off the elements and their bands (see ``SegmentBand``). An element whose band does not hold
+    /// `py` contributes exactly 0 and is skipped after two comparisons; the others go to the
+    /// per-kind kernels on plain coordinates.
+    ///
+    /// On the card of Benchmarks/ (10 elements, 2 of which a ray through the middle meets) this is
+    /// about 9 instructions per skipped element, against about 20 to decode and test each one, and
+    /// the closure-based walk through `PathSegment` values before that (Benchmarks/README.md).
+    ///
+    /// `forEachSegment` adds a closing line at a move only after an open subpath that does not end
+    /// at its start; a line whose ends are at the same height contributes 0, bit for bit, so carrying
+    /// it for every open subpath changes nothing.
+    @inlinable
+    static func winding(of elements: UnsafeBufferPointer<PathElement>, bands: UnsafeBufferPointer<SegmentBand>,
+                        x px: Double, y py: Double) -> Int {
         var total = 0
-        forEachSegment { total &+= $0.winding(at: point) }
+        for index in 0..<Swift.min(elements.count, bands.count) where bands[index].holds(py) {
+            let other = bands[index].other
+            switch elements[index] {
+            case .line(let p):
+                total &+= PathSegment.lineWinding(other, p, px, py)
+            case .curve(let p, let c1, let c2):
+                total &+= PathSegment.cubicWinding(other, c1, c2, p, px, py)
+            case .quadCurve(let p, let c):
+                total &+= PathSegment.quadWinding(other, c, p, px, py)
+            case .move, .closeSubpath:
+                // The closing line from the previous element's end back to `other`, the subpath's
+                // start. A band that holds anything means an open subpath, so there is a previous
+                // element with an end point.
+                guard index > 0, let current = elements[index - 1].endPoint else { continue }
+                total &+= PathSegment.lineWinding(current, other, px, py)
+            }
+        }
         return total
     }
 
@@ -125,40 +185,83 @@ extension PathSegment {
     /// - Complexity: O(1), without allocating.
     @inlinable
     public func winding(at point: Point) -> Int {
-        let px = point.x, py = point.y
         switch self {
-        case .line(let p0, let p1):
-            let sign = PathSegment.endPointWinding(p0.y, p1.y, py)
-            if sign == 0 { return 0 }
-            let (low, high) = sign > 0 ? (p0, p1) : (p1, p0)
-            if px >= Swift.max(low.x, high.x) { return 0 }
-            if px < Swift.min(low.x, high.x) { return sign }
-            // The crossing x = low.x + (py − low.y)·(high.x − low.x)/(high.y − low.y) exceeds px;
-            // cross-multiplied by high.y − low.y > 0, which is exact for vertical edges.
-            return (py - low.y) * (high.x - low.x) > (px - low.x) * (high.y - low.y) ? sign : 0
-
-        case .quad(let p0, let p1, let p2):
-            let minY = Swift.min(Swift.min(p0.y, p1.y), p2.y)
-            let maxY = Swift.max(Swift.max(p0.y, p1.y), p2.y)
-            guard py >= minY, py < maxY else { return 0 }
-            let minX = Swift.min(Swift.min(p0.x, p1.x), p2.x)
-            let maxX = Swift.max(Swift.max(p0.x, p1.x), p2.x)
-            if px >= maxX { return 0 }
-            if px < minX { return PathSegment.endPointWinding(p0.y, p2.y, py) }
-            return PathSegment.quadCrossings(p0, p1, p2, point, minX: minX, maxX: maxX,
-                                             minY: minY, maxY: maxY)
-
+        case .line(let p0, let p1): return PathSegment.lineWinding(p0, p1, point.x, point.y)
+        case .quad(let p0, let p1, let p2): return PathSegment.quadWinding(p0, p1, p2, point.x, point.y)
         case .cubic(let p0, let p1, let p2, let p3):
-            let minY = Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y))
-            let maxY = Swift.max(Swift.max(p0.y, p1.y), Swift.max(p2.y, p3.y))
-            guard py >= minY, py < maxY else { return 0 }
-            let minX = Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x))
-            let maxX = Swift.max(Swift.max(p0.x, p1.x), Swift.max(p2.x, p3.x))
-            if px >= maxX { return 0 }
-            if px < minX { return PathSegment.endPointWinding(p0.y, p3.y, py) }
-            return PathSegment.cubicCrossings(p0, p1, p2, p3, point, minX: minX, maxX: maxX,
-                                              minY: minY, maxY: maxY)
+            return PathSegment.cubicWinding(p0, p1, p2, p3, point.x, point.y)
         }
+    }
+
+    // MARK: Kernels
+    //
+    // One per segment kind, on plain coordinates, shared by `winding(at:)` and the path's loop.
+
+    /// ``winding(at:)`` for the line from `p0` to `p1`.
+    ///
+    /// Written out once per direction, so that the direction, which is the same for a given line
+    /// at every query, is a well-predicted branch rather than a blend of the two end points.
+    @inlinable @inline(__always)
+    static func lineWinding(_ p0: Point, _ p1: Point, _ px: Double, _ py: Double) -> Int {
+        // endPointWinding(p0.y, p1.y, py), as two flags: most lines are not crossed at all.
+        let startBelow = p0.y <= py, endBelow = p1.y <= py
+        if startBelow == endBelow { return 0 }
+        return startBelow ? crossing(low: p0, high: p1, px, py, sign: 1)
+                          : crossing(low: p1, high: p0, px, py, sign: -1)
+    }
+
+    /// A line from `low` to `high` (`low.y ≤ py < high.y`) counts `sign` if it crosses the ray
+    /// strictly right of `px`.
+    @inlinable @inline(__always)
+    static func crossing(low: Point, high: Point, _ px: Double, _ py: Double, sign: Int) -> Int {
+        if px >= maximum(low.x, high.x) { return 0 }
+        if px < Swift.min(low.x, high.x) { return sign }
+        // The crossing x = low.x + (py − low.y)·(high.x − low.x)/(high.y − low.y) exceeds px;
+        // cross-multiplied by high.y − low.y > 0, which is exact for vertical edges.
+        return (py - low.y) * (high.x - low.x) > (px - low.x) * (high.y - low.y) ? sign : 0
+    }
+
+    /// ``winding(at:)`` for the quadratic `p0`, `p1`, `p2`: steps 1 and 2 inline, the rest out of
+    /// line.
+    @inlinable @inline(__always)
+    static func quadWinding(_ p0: Point, _ p1: Point, _ p2: Point, _ px: Double, _ py: Double) -> Int {
+        let minY = Swift.min(Swift.min(p0.y, p1.y), p2.y)
+        let maxY = maximum(maximum(p0.y, p1.y), p2.y)
+        guard py >= minY, py < maxY else { return 0 }
+        let minX = Swift.min(Swift.min(p0.x, p1.x), p2.x)
+        let maxX = maximum(maximum(p0.x, p1.x), p2.x)
+        if px >= maxX { return 0 }
+        if px < minX { return endPointWinding(p0.y, p2.y, py) }
+        return quadCrossings(p0, p1, p2, Point(x: px, y: py))
+    }
+
+    /// ``winding(at:)`` for the cubic `p0`, `p1`, `p2`, `p3`: steps 1 and 2 inline, the rest out
+    /// of line.
+    @inlinable @inline(__always)
+    static func cubicWinding(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
+                             _ px: Double, _ py: Double) -> Int {
+        let minY = Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y))
+        let maxY = maximum(maximum(p0.y, p1.y), maximum(p2.y, p3.y))
+        guard py >= minY, py < maxY else { return 0 }
+        let minX = Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x))
+        let maxX = maximum(maximum(p0.x, p1.x), maximum(p2.x, p3.x))
+        if px >= maxX { return 0 }
+        if px < minX { return endPointWinding(p0.y, p3.y, py) }
+        return cubicCrossings(p0, p1, p2, p3, Point(x: px, y: py))
+    }
+
+    /// `Swift.max(a, b)` for every use the winding code makes of it, in one instruction.
+    ///
+    /// `Swift.max(a, b)` is `b >= a ? b : a`, which x86-64 has no instruction for (`maxsd` differs
+    /// at ties, where ±0 matter to `max`), so it compiles to a four-instruction blend; `Swift.min`
+    /// matches `minsd` exactly. This is `−min(−a, −b)`, i.e. `b > a ? b : a`: the same value except
+    /// that at a tie it returns `a`, which compares equal to `b` (they differ at most in the sign
+    /// of zero), and the same NaN (`a` when `b` is NaN, NaN when `a` is), so every comparison made
+    /// with it, and every `maximum` or `clamp` built on it, gives what `Swift.max` would.
+    /// Measured with callgrind: 12 fewer instructions per cubic segment tested.
+    @inlinable @inline(__always)
+    static func maximum(_ a: Double, _ b: Double) -> Double {
+        -Swift.min(-a, -b)
     }
 
     /// The signed crossing count of a monotone piece from height `ya` to height `yb` at height `y`,
@@ -179,8 +282,10 @@ extension PathSegment {
 
     /// Steps 3 and 4 of ``winding(at:)`` for a quadratic whose control points straddle `point`.
     @usableFromInline
-    static func quadCrossings(_ p0: Point, _ p1: Point, _ p2: Point, _ point: Point,
-                              minX: Double, maxX: Double, minY: Double, maxY: Double) -> Int {
+    static func quadCrossings(_ p0: Point, _ p1: Point, _ p2: Point, _ point: Point) -> Int {
+        // The exact `Swift.max` values for clamping (see `maximum(_:_:)`).
+        let minY = Swift.min(Swift.min(p0.y, p1.y), p2.y), maxY = Swift.max(Swift.max(p0.y, p1.y), p2.y)
+        let minX = Swift.min(Swift.min(p0.x, p1.x), p2.x), maxX = Swift.max(Swift.max(p0.x, p1.x), p2.x)
         // y(t) = a·t² + b·t + y₀; y′(t) = 2a·t + b vanishes at t = (y₀ − y₁)/a (a = 0 gives ±∞ or
         // NaN, which the range test rejects).
         let a = p0.y - 2 * p1.y + p2.y, b = 2 * (p1.y - p0.y)
@@ -228,8 +333,12 @@ extension PathSegment {
 
     /// Steps 3 and 4 of ``winding(at:)`` for a cubic whose control points straddle `point`.
     @usableFromInline
-    static func cubicCrossings(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ point: Point,
-                               minX: Double, maxX: Double, minY: Double, maxY: Double) -> Int {
+    static func cubicCrossings(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ point: Point) -> Int {
+        // The exact `Swift.max` values for clamping (see `maximum(_:_:)`).
+        let minY = Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y))
+        let maxY = Swift.max(Swift.max(p0.y, p1.y), Swift.max(p2.y, p3.y))
+        let minX = Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x))
+        let maxX = Swift.max(Swift.max(p0.x, p1.x), Swift.max(p2.x, p3.x))
         let py = point.y
         // 1. y(t) in power form, ((a·t + b)·t + c)·t + y₀, for the root finder.
         let a = -p0.y + 3 * (p1.y - p2.y) + p3.y
@@ -261,9 +370,15 @@ extension PathSegment {
                 + t * t * t * p3.y
             return clamp(value, minY, maxY)
         }
+        let quick = QuickCubicCrossing(p0, p1, p2, p3, a: a, b: b, c: c, py: py)
         func piece(_ ta: Double, _ ya: Double, _ tb: Double, _ yb: Double) -> Int {
             let sign = endPointWinding(ya, yb, py)
             if sign == 0 { return 0 }
+            if py != ya, py != yb, let quick,
+               let counted = quick.decide(from: ta, to: tb, increasing: yb > ya,
+                                          start: ta + (tb - ta) * ((py - ya) / (yb - ya)), px: point.x) {
+                return counted ? sign : 0
+            }
             let t = py == ya ? ta : py == yb ? tb
                 : cubicRoot(a: a, b: b, c: c, d: p0.y - py, from: ta, to: tb, increasing: yb > ya,
                             start: ta + (tb - ta) * ((py - ya) / (yb - ya)))
@@ -286,6 +401,14 @@ extension PathSegment {
         }
         return total + piece(ta, ya, 1, p3.y)
     }
+
+    /// The tolerance arithmetic of ``QuickCubicCrossing`` in units of `Double.ulpOfOne` (2.2e-16):
+    /// 256 for `y(t) − py` in power form (coefficient rounding plus Horner's, each under 64 for
+    /// cubics with |coefficients| up to 8 × the control points' magnitudes), 32 for `x(t)` in
+    /// Bernstein form (four terms of at most four roundings, three additions). Both are generous:
+    /// they only decide how close to the curve a point must be for the full solve to run.
+    static let quickPowerFormErrorUlps = 256.0
+    static let quickBernsteinErrorUlps = 32.0
 
     /// The root in `[ta, tb]` of `f(t) = ((a·t + b)·t + c)·t + d`, which is monotone there
     /// (increasing or not as `increasing` says) and changes sign, starting from `start`.
@@ -321,5 +444,112 @@ extension PathSegment {
             if lastStep <= windingRootTolerance { return t }
         }
         return t
+    }
+}
+
+/// A shortcut for ``PathSegment/cubicCrossings(_:_:_:_:_:)``: decides whether a monotone piece's
+/// crossing lies right of the point after two Newton steps, without converging the root, and only
+/// when that is provably what the full solve (``PathSegment/cubicRoot(a:b:c:d:from:to:increasing:start:)``
+/// to 1e-12) would decide. Hit tests near a rounded corner take about a third of the time
+/// (Benchmarks/README.md); the answer never changes (WindingEquivalenceTests).
+///
+/// ## Why the answer is the same
+/// It applies to cubics whose control points are monotone in both y and x, so the exact curve is
+/// monotone in both (a Bernstein polynomial with monotone coefficients is monotone). Write `Y(t)`
+/// for the exact `y(t) − py`, oriented to increase, and `E_g` for a bound on the error of the
+/// computed `g(t)` (the root finder's function: `Y` through rounded power-form coefficients and
+/// Horner's rule). Then:
+/// 1. Every point the root finder evaluates with `g < 0` has `Y < E_g`, and with `g > 0`,
+///    `Y > −E_g`. Its answer `t_f` is therefore one whose `g` is 0, or lies within the tolerance
+///    `tol` of a bracket whose ends straddle `{|Y| ≤ E_g}`, or follows a Newton step shorter than
+///    `tol` from a point where `|g| ≤ tol·max|g′|`. In every case `t_f` lies within `2·tol` of the
+///    interval `N = {t : |Y(t)| ≤ M}`, `M = tol·max|g′| + E_g`.
+/// 2. Two probes `t_L < t_H` with computed `g(t_L) < −(M + E_g)` and `g(t_H) > M + E_g` have
+///    `Y(t_L) < −M` and `Y(t_H) > M`, so they lie on either side of `N`, and
+///    `t_f ∈ [t_L − 2·tol, t_H + 2·tol]`.
+/// 3. `x` is monotone, so the exact `x(t_f)` lies between `x(t_L)` and `x(t_H)` widened by
+///    `2·tol·max|x′|`; the computed `x(t_f)` is within `E_x` of it, as are the computed values at
+///    the probes. If the probes' computed `x` are both above `px` by more than
+///    `2·E_x + 4·tol·max|x′|`, so is the root finder's; if both are at or below `px` by that
+///    margin, so is it. Clamping `x` into the control points' range changes neither comparison,
+///    since `px` lies in that range.
+/// Otherwise (a point within about 1e-12 of the curve's scale, or probes that miss the root) it
+/// returns `nil` and the full solve runs.
+///
+/// The probes sit two Newton steps from the root finder's start, ± twice the second step's
+/// predicted error (`|g″|·e²/(2|g′|)` after a step of length `e`), widened by the tolerance.
+@usableFromInline
+struct QuickCubicCrossing {
+    let p0: Point, p1: Point, p2: Point, p3: Point
+    let a: Double, b: Double, c: Double, d: Double
+    /// Whether y(t) increases along the curve.
+    let increasing: Bool
+    /// Probes must have |g| above this (step 2).
+    let threshold: Double
+    /// The margin on x (step 3).
+    let xMargin: Double
+
+    /// `nil` unless the control points are monotone in both coordinates and y is not constant.
+    @inline(__always)
+    init?(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, a: Double, b: Double, c: Double, py: Double) {
+        // The sign of a rounded difference is the sign of the exact one.
+        let dy0 = p1.y - p0.y, dy1 = p2.y - p1.y, dy2 = p3.y - p2.y
+        let dx0 = p1.x - p0.x, dx1 = p2.x - p1.x, dx2 = p3.x - p2.x
+        let yUp = dy0 >= 0 && dy1 >= 0 && dy2 >= 0, yDown = dy0 <= 0 && dy1 <= 0 && dy2 <= 0
+        let xMonotone = (dx0 >= 0 && dx1 >= 0 && dx2 >= 0) || (dx0 <= 0 && dx1 <= 0 && dx2 <= 0)
+        guard yUp != yDown, xMonotone else { return nil }  // yUp == yDown: constant y, or not monotone
+        let ulp = Double.ulpOfOne
+        let ySize = abs(p0.y) + abs(p1.y) + abs(p2.y) + abs(p3.y) + abs(py)
+        let xSize = abs(p0.x) + abs(p1.x) + abs(p2.x) + abs(p3.x)
+        let errorG = PathSegment.quickPowerFormErrorUlps * ulp * ySize
+        let errorX = PathSegment.quickBernsteinErrorUlps * ulp * xSize
+        let tol = PathSegment.windingRootTolerance
+        let maxSlopeG = 4 * abs(a) + 3 * abs(b) + 2 * abs(c)
+        let maxSlopeX = 3 * (abs(dx0) + abs(dx1) + abs(dx2))
+        guard ySize.isFinite, xSize.isFinite, maxSlopeG.isFinite else { return nil }
+        (self.p0, self.p1, self.p2, self.p3) = (p0, p1, p2, p3)
+        (self.a, self.b, self.c, self.d) = (a, b, c, p0.y - py)
+        increasing = yUp
+        threshold = tol * maxSlopeG + 2 * errorG
+        xMargin = 2 * errorX + 4 * tol * maxSlopeX
+    }
+
+    /// Whether the crossing of the piece `[ta, tb]` lies strictly right of `px`, or `nil` when the
+    /// full solve must decide. The arguments are the root finder's.
+    @inline(__always)
+    func decide(from ta: Double, to tb: Double, increasing pieceIncreasing: Bool, start: Double,
+                px: Double) -> Bool? {
+        guard pieceIncreasing == increasing else { return nil }
+        let direction: Double = increasing ? 1 : -1
+        // Two Newton steps from the root finder's own start (one is not enough from a regula
+        // falsi start on a quarter circle: the probes then straddle a few points of x).
+        func newton(_ t: Double) -> (next: Double, step: Double, slope: Double)? {
+            let g = direction * (((a * t + b) * t + c) * t + d)
+            let slope = direction * ((3 * a * t + 2 * b) * t + c)
+            guard slope > 0 else { return nil }
+            let step = g / slope
+            return (PathSegment.clamp(t - step, ta, tb), step, slope)
+        }
+        guard let first = newton(PathSegment.clamp(start, ta, tb)),
+              let second = newton(first.next) else { return nil }
+        let t1 = first.next, t2 = second.next
+        let curvature = abs(6 * a * t1 + 2 * b)
+        let spread = curvature * second.step * second.step / second.slope
+            + 4 * PathSegment.windingRootTolerance
+        let low = Swift.max(ta, t2 - spread), high = Swift.min(tb, t2 + spread)
+        let gLow = direction * (((a * low + b) * low + c) * low + d)
+        let gHigh = direction * (((a * high + b) * high + c) * high + d)
+        guard gLow < -threshold, gHigh > threshold else { return nil }
+        let xLow = x(at: low), xHigh = x(at: high)
+        if Swift.min(xLow, xHigh) - xMargin > px { return true }
+        if PathSegment.maximum(xLow, xHigh) + xMargin <= px { return false }
+        return nil
+    }
+
+    /// x(t) in Bernstein form, as the root finder's caller evaluates it.
+    @inline(__always)
+    func x(at t: Double) -> Double {
+        let mt = 1 - t
+        return mt * mt * mt * p0.x + 3 * mt * mt * t * p1.x + 3 * mt * t * t * p2.x + t * t * t * p3.x
     }
 }

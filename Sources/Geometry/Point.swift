@@ -69,6 +69,8 @@ extension Double {
         let a = abs(self), b = abs(other)
         let big = Swift.max(a, b), small = Swift.min(a, b)
         if big == 0 || !big.isFinite { return big + small }
+        // Axis-aligned vectors: big · √(1 + 0²) is big exactly, without the division and the root.
+        if small == 0 { return big }
         let r = small / big
         return big * (1 + r * r).squareRoot()
     }

@@ -21,13 +21,36 @@ public enum EdgeTreatment: Hashable, Sendable {
         case .straight:
             break
         case .triangle(let size, let style):
-            let apex = style == .cut ? size : -size
-            generator.addLine(to: Point(x: length / 2 - size, y: 0))
-            generator.addLine(to: Point(x: length / 2, y: apex))
-            generator.addLine(to: Point(x: length / 2 + size, y: 0))
+            let (a, apex, b) = triangle(length: length, size: size, style: style)
+            generator.addLine(to: a)
+            generator.addLine(to: apex)
+            generator.addLine(to: b)
         }
         generator.addLine(to: Point(x: length, y: 0))
         return generator
+    }
+
+    /// The triangle's three points, in the edge's local frame.
+    private func triangle(length: Double, size: Double, style: TriangleEdgeStyle) -> (Point, Point, Point) {
+        let apex = style == .cut ? size : -size
+        return (Point(x: length / 2 - size, y: 0), Point(x: length / 2, y: apex),
+                Point(x: length / 2 + size, y: 0))
+    }
+
+    /// Replays the edge of `length` into `path` under `transform`, exactly as
+    /// `pathGenerator(forEdgeWithLength:).append(to:transform:snappingEndTo:)` does (the last line
+    /// ends at `snapTarget` when it lands within ``PathGenerator/impliedLineTolerance`` of it), without
+    /// building the generator: see ``CornerOutline`` for why.
+    func append(length: Double, to path: inout Path, transform: AffineTransform, snappingEndTo snapTarget: Point) {
+        if case .triangle(let size, let style) = self {
+            let (a, apex, b) = triangle(length: length, size: size, style: style)
+            path.addLine(to: a.applying(transform))
+            path.addLine(to: apex.applying(transform))
+            path.addLine(to: b.applying(transform))
+        }
+        var end = Point(x: length, y: 0).applying(transform)
+        if PathGenerator.isCoincident(end, snapTarget) { end = snapTarget }
+        path.addLine(to: end)
     }
 }
 

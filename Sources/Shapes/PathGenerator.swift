@@ -123,16 +123,24 @@ public struct PathGenerator: Hashable, Sendable {
     /// rectangle generator uses it so an edge meets the next corner exactly instead of 1e-14 away
     /// after the rotation's rounding.
     func append(to path: inout Path, transform: AffineTransform, snappingEndTo snapTarget: Point?) {
-        let inverse = transform.inverted()
+        // Only tangent arcs read the current point in the local frame, so the inverse is computed
+        // the first time one does (most generators are lines).
+        var inverse: AffineTransform?? = .none
         var localCurrent = startPoint
         for index in 0..<count {
+            let command = self[index]
             // Arcs depend on where the path really is, which may differ from where this generator
             // believes it starts (an oversized neighbouring corner overshoots, for example).
-            if let current = path.currentPoint, let inverse { localCurrent = current.applying(inverse) }
-            switch self[index] {
+            if case .tangentArc = command, let current = path.currentPoint {
+                if inverse == nil { inverse = .some(transform.inverted()) }
+                if case .some(.some(let inverse)) = inverse { localCurrent = current.applying(inverse) }
+            }
+            switch command {
             case .line(let p):
                 var target = p.applying(transform)
-                if index == count - 1, let snapTarget, isCoincident(target, snapTarget) { target = snapTarget }
+                if index == count - 1, let snapTarget, PathGenerator.isCoincident(target, snapTarget) {
+                    target = snapTarget
+                }
                 path.addLine(to: target)
                 localCurrent = p
             case .curve(let c1, let c2, let p):
@@ -145,7 +153,7 @@ public struct PathGenerator: Hashable, Sendable {
             case .arc(let center, let radius, let start, let end, let clockwise):
                 let arc = Arc(center: center, radius: radius, startAngle: start, endAngle: end,
                               clockwise: clockwise)
-                appendImpliedLine(to: arc.startPoint, into: &path, transform)
+                PathGenerator.appendImpliedLine(to: arc.startPoint, into: &path, transform)
                 arc.forEachCubic { c1, c2, p in
                     path.addCurve(to: p.applying(transform), control1: c1.applying(transform),
                                   control2: c2.applying(transform))
@@ -154,11 +162,11 @@ public struct PathGenerator: Hashable, Sendable {
             case .tangentArc(let tangent, let to, let radius):
                 guard let arc = TangentArc(from: localCurrent, corner: tangent, to: to, radius: radius)
                 else {
-                    appendImpliedLine(to: tangent, into: &path, transform)
+                    PathGenerator.appendImpliedLine(to: tangent, into: &path, transform)
                     localCurrent = tangent
                     continue
                 }
-                appendImpliedLine(to: arc.start, into: &path, transform)
+                PathGenerator.appendImpliedLine(to: arc.start, into: &path, transform)
                 arc.forEachCubic { c1, c2, p in
                     path.addCurve(to: p.applying(transform), control1: c1.applying(transform),
                                   control2: c2.applying(transform))
@@ -170,14 +178,13 @@ public struct PathGenerator: Hashable, Sendable {
 
     /// The implied line of an arc command, omitted when the path is already there: exactly, or
     /// within ``impliedLineTolerance`` after the round trip through the inverse transform.
-    private func appendImpliedLine(to local: Point, into path: inout Path,
-                                   _ transform: AffineTransform) {
+    static func appendImpliedLine(to local: Point, into path: inout Path, _ transform: AffineTransform) {
         let target = local.applying(transform)
         if let current = path.currentPoint, isCoincident(current, target) { return }
         path.addLine(to: target)
     }
 
-    private func isCoincident(_ a: Point, _ b: Point) -> Bool {
+    static func isCoincident(_ a: Point, _ b: Point) -> Bool {
         let scale = Swift.max(1, abs(a.x), abs(a.y))
         return a.isApproximatelyEqual(to: b, tolerance: PathGenerator.impliedLineTolerance * scale)
     }

@@ -101,64 +101,66 @@ public struct RectangleShapeGenerator: ShapeGenerating, Hashable, Sendable {
     }
 
     /// Appends the outline for `size` (see the type's documentation for the algorithm).
+    ///
+    /// Corners and edges are replayed straight from their outlines (``CornerOutline``,
+    /// ``EdgeTreatment/append(length:to:transform:snappingEndTo:)``) rather than through
+    /// ``PathGenerator`` values: the same operations in the same order, so the same bits, without
+    /// copying generators or touching reference counts. Nothing is allocated once `path` has room
+    /// for the outline (16 elements are reserved).
     public func appendPath(for size: Size, to path: inout Path) {
-        let cornerTreatments = Four(topLeftCorner, topRightCorner, bottomRightCorner, bottomLeftCorner)
-        let edgeTreatments = Four(topEdge, rightEdge, bottomEdge, leftEdge)
-        let vertices = Four(topLeftCornerOffset,
-                            Point(x: size.width, y: 0) + topRightCornerOffset,
-                            Point(x: size.width, y: size.height) + bottomRightCornerOffset,
-                            Point(x: 0, y: size.height) + bottomLeftCornerOffset)
+        let v0 = topLeftCornerOffset
+        let v1 = Point(x: size.width, y: 0) + topRightCornerOffset
+        let v2 = Point(x: size.width, y: size.height) + bottomRightCornerOffset
+        let v3 = Point(x: 0, y: size.height) + bottomLeftCornerOffset
         // φᵢ, the direction of edge i, from corner i to corner i + 1.
-        let edgeAngles = Four { direction(vertices[$0 + 1] - vertices[$0]) }
-        let corners = Four { i -> (generator: PathGenerator, transform: AffineTransform) in
-            // Interior angle: direction to the previous corner minus direction to the next.
-            var angle = direction(vertices[i + 3] - vertices[i]) - edgeAngles[i]
-            if angle < 0 { angle += 2 * Double.pi }
-            let generator = cornerTreatments[i].pathGenerator(forCornerWithAngle: angle, viewSize: size)
-            let transform = AffineTransform(rotationAngle: edgeAngles[i + 3] + Double.pi / 2)
-                .concatenating(AffineTransform(translationX: vertices[i].x, y: vertices[i].y))
-            return (generator, transform)
-        }
+        let e0 = direction(v1 - v0), e1 = direction(v2 - v1), e2 = direction(v3 - v2), e3 = direction(v0 - v3)
+        let c0 = CornerPlacement(topLeftCorner, at: v0, previous: v3, incoming: e3, outgoing: e0, size: size)
+        let c1 = CornerPlacement(topRightCorner, at: v1, previous: v0, incoming: e0, outgoing: e1, size: size)
+        let c2 = CornerPlacement(bottomRightCorner, at: v2, previous: v1, incoming: e1, outgoing: e2, size: size)
+        let c3 = CornerPlacement(bottomLeftCorner, at: v3, previous: v2, incoming: e2, outgoing: e3, size: size)
 
         path.reserveCapacity(path.elements.count + 16)
-        let first = corners[0]
-        path.move(to: first.generator.startPoint.applying(first.transform))
-        first.generator.append(to: &path, transform: first.transform)
-        for i in 0..<4 {
-            let corner = corners[i], next = corners[i + 1]
-            let edgeStart = corner.generator.endPoint.applying(corner.transform)
-            let edgeEnd = next.generator.startPoint.applying(next.transform)
-            let length = edgeStart.distance(to: edgeEnd)
-            let edgeTransform = AffineTransform(rotationAngle: edgeAngles[i])
-                .concatenating(AffineTransform(translationX: edgeStart.x, y: edgeStart.y))
-            edgeTreatments[i].pathGenerator(forEdgeWithLength: length)
-                .append(to: &path, transform: edgeTransform, snappingEndTo: edgeEnd)
-            if i < 3 { next.generator.append(to: &path, transform: next.transform) }
-        }
+        path.move(to: c0.start)
+        c0.outline.append(to: &path, transform: c0.transform)
+        appendEdge(topEdge, from: c0, to: c1, direction: e0, into: &path)
+        c1.outline.append(to: &path, transform: c1.transform)
+        appendEdge(rightEdge, from: c1, to: c2, direction: e1, into: &path)
+        c2.outline.append(to: &path, transform: c2.transform)
+        appendEdge(bottomEdge, from: c2, to: c3, direction: e2, into: &path)
+        c3.outline.append(to: &path, transform: c3.transform)
+        appendEdge(leftEdge, from: c3, to: c0, direction: e3, into: &path)
         path.closeSubpath()
+    }
+
+    /// Edge i: from where corner i's outline ends to where corner i + 1's starts, rotated by φᵢ.
+    private func appendEdge(_ edge: EdgeTreatment, from corner: CornerPlacement, to next: CornerPlacement,
+                            direction: Double, into path: inout Path) {
+        let edgeStart = corner.end, edgeEnd = next.start
+        let length = edgeStart.distance(to: edgeEnd)
+        let transform = AffineTransform(rotationAngle: direction)
+            .concatenating(AffineTransform(translationX: edgeStart.x, y: edgeStart.y))
+        edge.append(length: length, to: &path, transform: transform, snappingEndTo: edgeEnd)
     }
 }
 
-/// Four values indexed cyclically (index 4 is index 0), held inline so that building a path
-/// allocates nothing.
-private struct Four<Element> {
-    private var values: (Element, Element, Element, Element)
+/// A corner's outline placed at its vertex: steps 2 and 3 of ``RectangleShapeGenerator``'s
+/// algorithm.
+private struct CornerPlacement {
+    let outline: CornerOutline
+    let transform: AffineTransform
+    /// The outline's start and recorded end, in view coordinates.
+    let start: Point, end: Point
 
-    init(_ a: Element, _ b: Element, _ c: Element, _ d: Element) {
-        values = (a, b, c, d)
-    }
-
-    init(_ make: (Int) -> Element) {
-        values = (make(0), make(1), make(2), make(3))
-    }
-
-    subscript(index: Int) -> Element {
-        switch index & 3 {
-        case 0: return values.0
-        case 1: return values.1
-        case 2: return values.2
-        default: return values.3
-        }
+    init(_ treatment: CornerTreatment, at vertex: Point, previous: Point, incoming: Double,
+         outgoing: Double, size: Size) {
+        // Interior angle: direction to the previous corner minus direction to the next.
+        var angle = direction(previous - vertex) - outgoing
+        if angle < 0 { angle += 2 * Double.pi }
+        outline = treatment.outline(angle: angle, viewSize: size)
+        transform = AffineTransform(rotationAngle: incoming + Double.pi / 2)
+            .concatenating(AffineTransform(translationX: vertex.x, y: vertex.y))
+        start = outline.start.applying(transform)
+        end = outline.end.applying(transform)
     }
 }
 

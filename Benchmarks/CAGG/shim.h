@@ -1,0 +1,1 @@
+#include <agg_basics.h>

@@ -1,0 +1,18 @@
+// The benchmark families. Each registers its benchmarks with Google Benchmark, after checking that
+// Touchstone and its peers agree on the family's inputs; main.cpp calls them in order.
+//
+// Adding a family (rasterizing, frames): write <Family>.cpp with a register_<family>() that first
+// runs its agreement check (for pixels: within 2/255 of cairo, issue 8) and calls fail() on a
+// mismatch, declare it here, call it from main.cpp, and give its names the
+// BM_<Family>/<library or method>/<case> form that Benchmarks/report.py tabulates.
+#pragma once
+
+namespace bench {
+
+// BM_PathBuild/<library>/<shape> (PathGeneration.cpp).
+void register_path_generation();
+
+// BM_HitTest/<method>/<where> (HitTesting.cpp); checks Touchstone against cairo and AGG first.
+void register_hit_testing();
+
+}  // namespace bench

@@ -1,0 +1,197 @@
+#!/usr/bin/env python3
+"""Tables and goal checks from touchstone-bench's JSON output (Google Benchmark's
+--benchmark_out_format=json), and the comparison of two runs.
+
+    report.py out/bench/bench.json               # per family: ns per item, ratios to Touchstone, goals
+    report.py --compare base.json candidate.json # per benchmark: change between two builds
+
+Benchmark names have the form BM_<Family>/<method or library>/<case>. Every family is tabulated
+the same way (cases down, methods across), so new families need no change here; the goals of
+issue 8 that this run can measure are checked at the end. A value is the median of the
+repetitions when the run has aggregates (--benchmark_repetitions), otherwise the single run, in
+nanoseconds per item (1e9 / items_per_second), or per iteration for a benchmark without items.
+
+Only the standard library: python3 is on every machine.
+"""
+import json
+import sys
+
+# The method whose time the other columns are divided by, per family.
+BASELINES = {"BM_HitTest": "generic", "BM_PathBuild": "touchstone"}
+
+# (description, family, method, case, kind, limit): kind "max_ns" checks value <= limit;
+# "min_speedup" checks value(peer) / value(method) >= limit, peer given as "peer:method".
+GOALS = [
+    ("hit test, generic rounded-rect path, random points", "BM_HitTest", "generic", "random", "max_ns", 25),
+    ("hit test, generic path, outside the bounds", "BM_HitTest", "generic", "outside", "max_ns", 2),
+    ("hit test near a corner vs cairo_in_fill", "BM_HitTest", "generic", "corner", "min_speedup:cairo", 20),
+    ("hit test, analytic rounded rect, random points", "BM_HitTest", "analytic_rrect", "random", "max_ns", 3),
+] + [
+    (f"path generation, {shape}", "BM_PathBuild", "touchstone", shape, "max_ns", 80)
+    for shape in ("rounded", "cut", "curved", "triangle", "pill", "slanted")
+]
+
+
+def load(path):
+    """{run name: (ns per item, counters)} for one JSON file."""
+    with open(path) as f:
+        data = json.load(f)
+    medians, singles = {}, {}
+    for b in data.get("benchmarks", []):
+        name = b.get("run_name", b["name"])
+        if b.get("run_type") == "aggregate":
+            if b.get("aggregate_name") == "median":
+                medians[name] = b
+        elif b.get("error_occurred"):
+            singles[name] = b
+        else:
+            singles.setdefault(name, b)
+    results = {}
+    for name in list(singles) + [n for n in medians if n not in singles]:
+        b = medians.get(name, singles.get(name))
+        if b.get("error_occurred"):
+            results[name] = (None, b)
+            continue
+        if b.get("items_per_second"):
+            ns = 1e9 / b["items_per_second"]
+        else:
+            scale = {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}[b.get("time_unit", "ns")]
+            ns = b["cpu_time"] * scale
+        results[name] = (ns, b)
+    return data.get("context", {}), results
+
+
+def split(name):
+    parts = name.split("/")
+    return parts[0], parts[1] if len(parts) > 1 else "", "/".join(parts[2:])
+
+
+def fmt_ns(ns):
+    if ns is None:
+        return "error"
+    if ns >= 1e6:
+        return f"{ns / 1e6:.2f} ms"
+    if ns >= 1e3:
+        return f"{ns / 1e3:.2f} µs"
+    return f"{ns:.1f} ns" if ns >= 10 else f"{ns:.2f} ns"
+
+
+def table(rows):
+    widths = [max(len(str(r[i])) for r in rows) for i in range(len(rows[0]))]
+    out = []
+    for k, r in enumerate(rows):
+        out.append("  ".join(str(c).ljust(widths[i]) if i == 0 else str(c).rjust(widths[i])
+                             for i, c in enumerate(r)))
+        if k == 0:
+            out.append("  ".join("-" * w for w in widths))
+    return "\n".join(out)
+
+
+def report(path):
+    context, results = load(path)
+    print(f"touchstone-bench: {path}")
+    for key in ("date", "host_name", "cpu_model", "num_cpus", "mhz_per_cpu", "cairo", "agg", "cxx_compiler"):
+        if key in context:
+            print(f"  {key}: {context[key]}")
+    families = {}
+    for name in results:
+        family, method, case = split(name)
+        families.setdefault(family, {}).setdefault(case, {})[method] = results[name][0]
+    for family in sorted(families):
+        cases = families[family]
+        methods = []
+        for case in cases.values():
+            methods += [m for m in case if m not in methods]
+        base = BASELINES.get(family, methods[0])
+        if base in methods:
+            methods.remove(base)
+            methods.insert(0, base)
+        print(f"\n{family}: time per item; × = that column's time ÷ {base}'s")
+        rows = [["case"] + methods]
+        for case in cases:
+            row = [case]
+            for m in methods:
+                ns = cases[case].get(m)
+                b = cases[case].get(base)
+                if m not in cases[case]:
+                    row.append("")
+                elif m == base or ns is None or not b:
+                    row.append(fmt_ns(ns))
+                else:
+                    row.append(f"{fmt_ns(ns)} ({ns / b:.1f}×)")
+            rows.append(row)
+        print(table(rows))
+    # Counters worth a line: allocations per path build.
+    allocations = {n: r[1].get("allocs_per_build") for n, r in results.items()
+                   if r[1].get("allocs_per_build") is not None}
+    if allocations:
+        worst = max(allocations.values())
+        print(f"\nheap allocations per path build after warm-up: {worst:g} (worst of {len(allocations)})")
+    print("\ngoals (issue 8, geometry):")
+    met = 0
+    rows = [["goal", "limit", "measured", ""]]
+    for text, family, method, case, kind, limit in GOALS:
+        ns = results.get(f"{family}/{method}/{case}", (None,))[0]
+        if kind == "max_ns":
+            ok = ns is not None and ns <= limit
+            rows.append([text, f"≤ {limit} ns", fmt_ns(ns) if ns is not None else "missing", "met" if ok else "NOT MET"])
+        else:
+            peer = kind.split(":")[1]
+            other = results.get(f"{family}/{peer}/{case}", (None,))[0]
+            ratio = other / ns if ns and other else None
+            ok = ratio is not None and ratio >= limit
+            rows.append([text, f"≥ {limit}×", f"{ratio:.1f}×" if ratio else "missing", "met" if ok else "NOT MET"])
+        met += ok
+    if allocations:
+        ok = max(allocations.values()) == 0
+        rows.append(["path generation allocates nothing after warm-up", "0", f"{max(allocations.values()):g}",
+                     "met" if ok else "NOT MET"])
+        met += ok
+    print(table(rows))
+    print(f"{met} of {len(rows) - 1} met")
+
+
+def compare(base_path, new_path, threshold):
+    _, base = load(base_path)
+    _, new = load(new_path)
+    rows = [["benchmark", "base", "candidate", "change", ""]]
+    slower = 0
+    for name in base:
+        if name not in new:
+            continue
+        a, b = base[name][0], new[name][0]
+        if a is None or b is None:
+            rows.append([name, fmt_ns(a), fmt_ns(b), "", "error"])
+            continue
+        change = (b - a) / a * 100
+        verdict = "slower" if change > threshold else "faster" if change < -threshold else ""
+        slower += verdict == "slower"
+        rows.append([name, fmt_ns(a), fmt_ns(b), f"{change:+.1f}%", verdict])
+    print(table(rows))
+    only = sorted(set(base) ^ set(new))
+    if only:
+        print("\nin only one run: " + ", ".join(only))
+    print(f"\n{slower} slower by more than {threshold:g}% (machine noise on the project's VMs is about 15%;"
+          " compare ratios to cairo/AGG from one run for a verdict that cancels drift)")
+    return 1 if slower else 0
+
+
+def main(argv):
+    if len(argv) >= 1 and argv[0] in ("-h", "--help"):
+        print(__doc__)
+        return 0
+    if len(argv) >= 3 and argv[0] == "--compare":
+        threshold = 15.0
+        if len(argv) == 5 and argv[3] == "--threshold":
+            threshold = float(argv[4])
+        return compare(argv[1], argv[2], threshold)
+    if len(argv) == 1:
+        report(argv[0])
+        return 0
+    print("usage: report.py BENCH.json | report.py --compare BASE.json CANDIDATE.json [--threshold PCT]",
+          file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

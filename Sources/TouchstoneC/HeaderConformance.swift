@@ -1,0 +1,39 @@
+import TouchstoneCHeaders
+
+// The compile-time link between include/touchstone.h and the @_cdecl implementations. @_cdecl
+// cannot see the header, so a changed parameter would otherwise only surface as a crash in a C
+// caller. Here each Swift implementation is stored into a variable whose type is the C function
+// type the header declares (as Swift imports it): that conversion compiles only when the
+// parameter and result types match (up to a pointer's optionality, which is the same in C).
+
+/// Stores `implemented` into `declared`; `Declared` is inferred from the `inout` argument alone,
+/// so it is exactly the C declaration's type.
+private func conform<Declared>(_ declared: inout Declared, _ implemented: Declared) {
+    declared = implemented
+}
+
+/// Never called: type-checking its body is the check.
+private func checkHeaderConformance() {
+    var shapeCreate = ts_shape_create
+    conform(&shapeCreate, tsShapeCreate)
+    var shapeDestroy = ts_shape_destroy
+    conform(&shapeDestroy, tsShapeDestroy)
+    var pathCreate = ts_path_create
+    conform(&pathCreate, tsPathCreate)
+    var pathDestroy = ts_path_destroy
+    conform(&pathDestroy, tsPathDestroy)
+    var buildPath = ts_shape_build_path
+    conform(&buildPath, tsShapeBuildPath)
+    var elementCount = ts_path_element_count
+    conform(&elementCount, tsPathElementCount)
+    var element = ts_path_element
+    conform(&element, tsPathElement)
+    var winding = ts_path_winding
+    conform(&winding, tsPathWinding)
+    var contains = ts_path_contains
+    conform(&contains, tsPathContains)
+    var analytic = ts_shape_analytic
+    conform(&analytic, tsShapeAnalytic)
+    var analyticContains = ts_analytic_contains
+    conform(&analyticContains, tsAnalyticContains)
+}

@@ -1,0 +1,69 @@
+import Geometry
+import JSON
+import Shapes
+
+// ts_shape: a parsed shape spec, held in memory the C caller owns through an opaque pointer.
+
+/// The storage behind a `ts_shape *`: the spec, with a scheme category already resolved through
+/// MDC's default shape scheme, so building a path does no lookup.
+struct ShapeHandle {
+    let spec: ShapeSpec
+    /// The scheme `spec` would be resolved with (already resolved; kept so that building a path
+    /// does not construct a default scheme on every call).
+    let scheme = ShapeScheme()
+
+    init(_ spec: ShapeSpec) {
+        if case .scheme(let category) = spec {
+            self.spec = .rectangle(ShapeScheme()[category].rectangleShapeGenerator)
+        } else {
+            self.spec = spec
+        }
+    }
+
+    /// The handle's storage, or `nil` for a NULL pointer.
+    @inline(__always)
+    static func from(_ pointer: OpaquePointer?) -> UnsafeMutablePointer<ShapeHandle>? {
+        pointer.map(UnsafeMutablePointer<ShapeHandle>.init)
+    }
+}
+
+/// `ts_shape_create`: parses `json`; on failure writes the message into `error` and returns NULL.
+@_cdecl("ts_shape_create")
+public func tsShapeCreate(_ json: UnsafePointer<CChar>?, _ errorBuffer: UnsafeMutablePointer<CChar>?,
+                          _ errorCapacity: Int) -> OpaquePointer? {
+    guard let json else {
+        writeMessage("shape spec: no JSON text (NULL)", into: errorBuffer, capacity: errorCapacity)
+        return nil
+    }
+    do {
+        let spec = try ShapeSpec(parsing: String(cString: json), source: "shape spec")
+        let handle = UnsafeMutablePointer<ShapeHandle>.allocate(capacity: 1)
+        handle.initialize(to: ShapeHandle(spec))
+        return OpaquePointer(handle)
+    } catch {
+        writeMessage("\(error)", into: errorBuffer, capacity: errorCapacity)
+        return nil
+    }
+}
+
+/// `ts_shape_destroy`.
+@_cdecl("ts_shape_destroy")
+public func tsShapeDestroy(_ shape: OpaquePointer?) {
+    guard let handle = ShapeHandle.from(shape) else { return }
+    handle.deinitialize(count: 1)
+    handle.deallocate()
+}
+
+/// Copies `message` into a C buffer of `capacity` bytes, NUL-terminated, cut at a character
+/// boundary if it does not fit. Nothing is written when the buffer is NULL or has no room.
+func writeMessage(_ message: String, into buffer: UnsafeMutablePointer<CChar>?, capacity: Int) {
+    guard let buffer, capacity > 0 else { return }
+    var bytes = Array(message.utf8.prefix(capacity - 1))
+    // Drop a UTF-8 sequence cut short: continuation bytes are 10xxxxxx.
+    if bytes.count == capacity - 1, message.utf8.count > bytes.count {
+        while let last = bytes.last, last & 0xC0 == 0x80 { bytes.removeLast() }
+        if let last = bytes.last, last >= 0xC0 { bytes.removeLast() }
+    }
+    for (index, byte) in bytes.enumerated() { buffer[index] = CChar(bitPattern: byte) }
+    buffer[bytes.count] = 0
+}

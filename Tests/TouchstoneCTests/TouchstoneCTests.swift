@@ -1,0 +1,163 @@
+import Geometry
+import Shapes
+import TouchstoneC
+import TouchstoneCHeaders
+import XCTest
+
+/// The C ABI, called through the declarations of include/touchstone.h (the TouchstoneCHeaders
+/// module) and linked against the @_cdecl implementations, as a C or C++ caller would.
+final class TouchstoneCTests: XCTestCase {
+    // The header's constants are C enumerators, which Swift imports as Int.
+    let nonZero = ts_fill_rule(TS_FILL_NONZERO), evenOdd = ts_fill_rule(TS_FILL_EVEN_ODD)
+
+    func make(_ json: String) throws -> OpaquePointer {
+        var error = [CChar](repeating: 0, count: 256)
+        guard let shape = ts_shape_create(json, &error, error.count) else {
+            throw XCTSkip("unexpected parse failure: \(String(cString: error))")
+        }
+        return shape
+    }
+
+    func testBuildsTheSamePathAsSwift() throws {
+        let json = #"{"rectangle": {"corners": [{"rounded": 8}, {"cut": 6}, {"curved": [10, 4]}, {"sharp": true}], "edges": [{"triangle": {"size": 5, "style": "handle"}}, {"straight": true}, {"straight": true}, {"straight": true}]}}"#
+        let shape = try make(json)
+        defer { ts_shape_destroy(shape) }
+        let path = ts_path_create()
+        defer { ts_path_destroy(path) }
+        let count = ts_shape_build_path(shape, 120, 50, path)
+        let expected = try ShapeSpec(parsing: json, source: "test").path(for: Size(width: 120, height: 50))
+        XCTAssertEqual(count, expected.elements.count)
+        XCTAssertEqual(ts_path_element_count(path), count)
+        var points = [Double](repeating: .nan, count: 6)
+        for (index, element) in expected.elements.enumerated() {
+            let kind = ts_path_element(path, index, &points)
+            switch element {
+            case .move(let p):
+                XCTAssertEqual(kind, Int32(TS_ELEMENT_MOVE))
+                XCTAssertEqual(Array(points[0..<2]), [p.x, p.y])
+            case .line(let p):
+                XCTAssertEqual(kind, Int32(TS_ELEMENT_LINE))
+                XCTAssertEqual(Array(points[0..<2]), [p.x, p.y])
+            case .quadCurve(let p, let c):
+                XCTAssertEqual(kind, Int32(TS_ELEMENT_QUAD))
+                XCTAssertEqual(Array(points[0..<4]), [c.x, c.y, p.x, p.y])
+            case .curve(let p, let c1, let c2):
+                XCTAssertEqual(kind, Int32(TS_ELEMENT_CUBIC))
+                XCTAssertEqual(points, [c1.x, c1.y, c2.x, c2.y, p.x, p.y])
+            case .closeSubpath:
+                XCTAssertEqual(kind, Int32(TS_ELEMENT_CLOSE))
+            }
+        }
+        XCTAssertEqual(ts_path_element(path, count, &points), -1)
+        XCTAssertEqual(ts_path_element(path, -1, &points), -1)
+        XCTAssertEqual(ts_path_element(path, 0, nil), Int32(TS_ELEMENT_MOVE), "points may be NULL")
+
+        // Hit tests agree with Swift's, under both rules.
+        for (x, y) in [(60.0, 25.0), (0.5, 0.5), (119.9, 1), (60, -2), (60, -4), (200, 20), (0, 25), (120, 25)] {
+            let p = Point(x: x, y: y)
+            XCTAssertEqual(ts_path_contains(path, x, y, nonZero), expected.contains(p), "\(p)")
+            XCTAssertEqual(ts_path_contains(path, x, y, evenOdd), expected.contains(p, rule: .evenOdd), "\(p)")
+            XCTAssertEqual(Int(ts_path_winding(path, x, y)), expected.winding(at: p), "\(p)")
+        }
+    }
+
+    func testRebuildingReusesThePath() throws {
+        let card = try make(#"{"rectangle": {"corners": {"rounded": 36}}}"#)
+        let slanted = try make(#"{"slantedRect": {"slant": 10}}"#)
+        defer { ts_shape_destroy(card); ts_shape_destroy(slanted) }
+        let path = ts_path_create()
+        defer { ts_path_destroy(path) }
+        XCTAssertEqual(ts_path_element_count(path), 0)
+        XCTAssertEqual(ts_shape_build_path(card, 960, 540, path), 10)
+        XCTAssertTrue(ts_path_contains(path, 480, 270, nonZero))
+        XCTAssertEqual(ts_shape_build_path(slanted, 100, 40, path), 6)
+        XCTAssertFalse(ts_path_contains(path, 480, 270, nonZero), "the old outline is gone")
+        XCTAssertEqual(ts_shape_build_path(card, 960, 540, path), 10)
+    }
+
+    func testErrorsNameWhereAndWhat() {
+        var error = [CChar](repeating: 1, count: 256)
+        XCTAssertNil(ts_shape_create(#"{"rectangle": {"corners": {"rounded": [8]}}}"#, &error, error.count))
+        XCTAssertEqual(String(cString: error), "shape spec: at $.rectangle.corners.rounded: expected a number, found an array")
+        XCTAssertNil(ts_shape_create("{\"pill\": {}", &error, error.count))
+        XCTAssertTrue(String(cString: error).contains("line 1"), String(cString: error))
+        XCTAssertNil(ts_shape_create(nil, &error, error.count))
+        XCTAssertEqual(String(cString: error), "shape spec: no JSON text (NULL)")
+        // No buffer, or no room: nothing is written, nothing crashes.
+        XCTAssertNil(ts_shape_create("[]", nil, 0))
+        var one: [CChar] = [7]
+        XCTAssertNil(ts_shape_create("[]", &one, 1))
+        XCTAssertEqual(one, [0])
+    }
+
+    func testLongMessagesAreCutAtACharacterBoundary() {
+        // The message quotes the unknown key; "é" is two bytes in UTF-8.
+        let json = #"{"pill": {"ééééééééééééééééééééééééééééééé": 1}}"#
+        var full = [CChar](repeating: 0, count: 512)
+        XCTAssertNil(ts_shape_create(json, &full, full.count))
+        let message = String(cString: full)
+        XCTAssertTrue(message.contains("é"), message)
+        for capacity in 1..<message.utf8.count {
+            var buffer = [CChar](repeating: 1, count: capacity)
+            XCTAssertNil(ts_shape_create(json, &buffer, capacity))
+            let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            XCTAssertLessThan(bytes.count, capacity, "NUL-terminated within the buffer")
+            XCTAssertNotNil(String(validating: bytes, as: UTF8.self), "cut inside a character at \(capacity)")
+            XCTAssertTrue(message.utf8.starts(with: bytes))
+        }
+    }
+
+    func testNullHandlesActEmpty() {
+        var points = [Double](repeating: 0, count: 6)
+        XCTAssertEqual(ts_shape_build_path(nil, 10, 10, nil), 0)
+        XCTAssertEqual(ts_path_element_count(nil), 0)
+        XCTAssertEqual(ts_path_element(nil, 0, &points), -1)
+        XCTAssertFalse(ts_path_contains(nil, 1, 1, nonZero))
+        XCTAssertEqual(ts_path_winding(nil, 1, 1), 0)
+        var analytic = ts_analytic_shape(kind: 7, min_x: 1, min_y: 1, max_x: 1, max_y: 1, radius: 1)
+        XCTAssertEqual(ts_shape_analytic(nil, 10, 10, &analytic), Int32(TS_ANALYTIC_NONE))
+        XCTAssertEqual(analytic.kind, Int32(TS_ANALYTIC_NONE))
+        XCTAssertFalse(ts_analytic_contains(nil, 1, 1))
+        ts_shape_destroy(nil)
+        ts_path_destroy(nil)
+    }
+
+    func testAnalyticFastPath() throws {
+        let card = try make(#"{"rectangle": {"corners": {"rounded": 36}}}"#)
+        let pill = try make(#"{"pill": {}}"#)
+        let cut = try make(#"{"rectangle": {"corners": {"cut": 4}}}"#)
+        let sharp = try make(#"{"scheme": "large"}"#)
+        defer { [card, pill, cut, sharp].forEach(ts_shape_destroy) }
+        var shape = ts_analytic_shape()
+        XCTAssertEqual(ts_shape_analytic(card, 960, 540, &shape), Int32(TS_ANALYTIC_ROUNDED_RECT))
+        XCTAssertEqual([shape.min_x, shape.min_y, shape.max_x, shape.max_y, shape.radius], [0, 0, 960, 540, 36])
+        XCTAssertTrue(ts_analytic_contains(&shape, 480, 270))
+        XCTAssertTrue(ts_analytic_contains(&shape, 0, 270))
+        XCTAssertFalse(ts_analytic_contains(&shape, 960, 270))
+        XCTAssertFalse(ts_analytic_contains(&shape, 1, 1))
+        XCTAssertEqual(ts_shape_analytic(pill, 100, 40, &shape), Int32(TS_ANALYTIC_ROUNDED_RECT))
+        XCTAssertEqual(shape.radius, 20)
+        XCTAssertTrue(ts_analytic_contains(&shape, 20, 0), "the top edge's left end")
+        XCTAssertFalse(ts_analytic_contains(&shape, 80, 0), "the top edge's right end")
+        XCTAssertEqual(ts_shape_analytic(sharp, 100, 40, &shape), Int32(TS_ANALYTIC_RECT))
+        XCTAssertTrue(ts_analytic_contains(&shape, 0, 0))
+        XCTAssertFalse(ts_analytic_contains(&shape, 100, 40))
+        XCTAssertEqual(ts_shape_analytic(cut, 100, 40, &shape), Int32(TS_ANALYTIC_NONE))
+        XCTAssertFalse(ts_analytic_contains(&shape, 50, 20), "kind NONE contains nothing")
+        XCTAssertEqual(ts_shape_analytic(card, 960, 540, nil), Int32(TS_ANALYTIC_ROUNDED_RECT), "out may be NULL")
+
+        // The closed form agrees with the path away from the arcs' band.
+        let path = ts_path_create()
+        defer { ts_path_destroy(path) }
+        ts_shape_build_path(card, 960, 540, path)
+        ts_shape_analytic(card, 960, 540, &shape)
+        for x in stride(from: -20.0, through: 980, by: 7.3) {
+            for y in stride(from: -20.0, through: 560, by: 6.1) {
+                let qx = abs(x - 480) - 444, qy = abs(y - 270) - 234
+                let d = Swift.max(qx, 0).hypotenuse(Swift.max(qy, 0)) + Swift.min(Swift.max(qx, qy), 0) - 36
+                guard abs(d) > 0.011 else { continue }
+                XCTAssertEqual(ts_analytic_contains(&shape, x, y), ts_path_contains(path, x, y, nonZero), "(\(x), \(y))")
+            }
+        }
+    }
+}
