@@ -73,7 +73,8 @@ extension RenderCommand {
         let transform = AffineTransform(translationX: margin, y: margin).concatenating(AffineTransform(scaleX: scale, y: scale))
         let layer = ShapedBorderPaths(shape: shape, borderWidth: border?.width ?? 0)
         do {
-            try canvas.drawElevationShadows(elevation: elevation, of: shadowShape(of: layer.shadowPath, rule: rule),
+            try canvas.drawElevationShadows(elevation: elevation,
+                                            of: shadowShape(spec.analyticShape(for: size), path: layer.shadowPath, rule: rule),
                                             transform: transform)
         } catch {
             throw CommandLineError("shape render: cannot draw the elevation shadow: \(error)")
@@ -92,10 +93,14 @@ extension RenderCommand {
         return .success
     }
 
-    /// The shadow's outline: the closed-form route for rectangles and rounded rectangles, the path
-    /// (rasterized and blurred) otherwise.
-    private static func shadowShape(of path: Path, rule: FillRule) -> ShadowShape {
-        .path(path, rule: rule)
+    /// The shadow's outline: the closed-form route when the outline is exactly a rectangle or a
+    /// rounded rectangle, the path (rasterized and blurred) otherwise.
+    private static func shadowShape(_ analytic: AnalyticShape?, path: Path, rule: FillRule) -> ShadowShape {
+        switch analytic {
+        case .rect(let rect)?: return .rect(rect)
+        case .roundedRect(let rect, let radius)?: return .roundedRect(rect, cornerRadius: radius)
+        case nil: return .path(path, rule: rule)
+        }
     }
 
     private static func number(_ list: ArgumentList, _ option: String, default value: Double,
