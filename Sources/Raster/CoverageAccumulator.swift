@@ -57,6 +57,8 @@ struct CoverageAccumulator {
     let words: Int
     /// The target's width in pixels.
     let width: Int
+    /// The canvas column of cell 0 (the target's left side); lines are in absolute fixed point.
+    let originX: Int
 
     /// The number of cells and bitmap words a band of a target `width` pixels wide needs.
     static func sizes(width: Int) -> (cells: Int, words: Int) {
@@ -64,10 +66,12 @@ struct CoverageAccumulator {
         return (bandHeight * stride, bandHeight * ((stride + 63) >> 6))
     }
 
-    /// An accumulator over buffers sized by ``sizes(width:)`` (all zero) for a target `width` wide.
-    init(width: Int, cells: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>,
+    /// An accumulator over buffers sized by ``sizes(width:)`` (all zero) for a target `width` wide
+    /// whose left side is canvas column `originX`.
+    init(width: Int, originX: Int, cells: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>,
          rowCoverage: UnsafeMutablePointer<UInt8>) {
         self.width = width
+        self.originX = originX
         stride = width + 2
         words = (stride + 63) >> 6
         self.cells = cells
@@ -95,19 +99,46 @@ struct CoverageAccumulator {
         }
     }
 
+    /// Adds one piece of edge inside canvas column `column` (see ``deposit(row:x:cover:fxSum:)``),
+    /// clipped to the target: right of it nothing is read; left of it only the sum reaching cell 0
+    /// counts, which is the piece's whole `c·2048` (its two cells' shares add up to that), so it
+    /// goes to cell 0. Every target pixel gets exactly the sum a wider target would give it.
+    @inline(__always)
+    private func depositClipped(row: Int, column: Int32, cover c: Int32, fxSum: Int32) {
+        let x = Int(column) &- originX
+        if x >= width { return }
+        if x >= 0 {
+            deposit(row: row, x: x, cover: c, fxSum: fxSum)
+        } else {
+            depositLeft(row: row, cover: c)
+        }
+    }
+
+    /// Adds cover `c` from cells left of the target: `c·2048` into cell 0.
+    @inline(__always)
+    private func depositLeft(row: Int, cover c: Int32) {
+        cells[row &* stride] &+= c &* (2 * EdgeLine.one)
+        bits[row &* words] |= 1
+    }
+
     /// Deposits the parts of the live lines `lines[live[0 ..< count]]` in rows `bandTop ..< bandBottom`
-    /// (target rows; the band's cells hold rows from `bandTop`), and keeps in `live` only the lines
+    /// (canvas rows; the band's cells hold rows from `bandTop`), and keeps in `live` only the lines
     /// that continue below the band.
     ///
     /// - Returns: how many lines stay live.
     ///
     /// Row-boundary crossings are computed from the whole line, not carried from band to band, so
-    /// the result does not depend on the band height. A line's slopes are divided out only when it
+    /// the result does not depend on the band height, nor on the target's rows; column-boundary
+    /// crossings are computed from the row's piece the same way whatever the target's columns (the
+    /// cells left of the target are skipped in one step, with the crossing at its left side computed
+    /// by the same formula the walk would use). A line's slopes are divided out only when it
     /// crosses a row boundary (dx/dy) or a column boundary (dy/dx); most chords of a flattened curve
     /// do neither.
     func accumulate(_ lines: UnsafePointer<EdgeLine>, live: UnsafeMutablePointer<Int32>, count: Int,
                     bandTop: Int, bandBottom: Int) -> Int {
         let shift = EdgeLine.shift, one = EdgeLine.one
+        let leftColumn = Int32(truncatingIfNeeded: originX), rightColumn = Int32(truncatingIfNeeded: originX &+ width)
+        let leftFixed = leftColumn << shift, rightFixed = rightColumn << shift
         var kept = 0
         for j in 0..<count {
             let index = live[j]
@@ -122,12 +153,12 @@ struct CoverageAccumulator {
             let w = line.winding
             if line.x0 == line.x1 {
                 // Vertical: one cell per row, the same x offset throughout.
-                let x = Int(line.x0 >> shift)
-                let fxSum = 2 &* (line.x0 &- Int32(x) << shift)
+                let column = line.x0 >> shift
+                let fxSum = 2 &* (line.x0 &- column << shift)
                 for r in r0...r1 {
                     let rowTop = Int32(r) << shift
                     let ya = Swift.max(line.y0, rowTop), yb = Swift.min(line.y1, rowTop &+ one)
-                    deposit(row: r &- bandTop, x: x, cover: w &* (yb &- ya), fxSum: fxSum)
+                    depositClipped(row: r &- bandTop, column: column, cover: w &* (yb &- ya), fxSum: fxSum)
                 }
                 continue
             }
@@ -143,45 +174,70 @@ struct CoverageAccumulator {
                 let yb = Swift.min(line.y1, rowTop &+ one) &- rowTop
                 let xb = r == lastRow ? line.x1 : line.x0 &+ Int32(Double((rowTop &+ one) &- line.y0) * dxdy + half)
                 let row = r &- bandTop
-                // 2. Within the row, the piece from (xa, ya) to (xb, yb), split at column boundaries.
+                // 2. Within the row, the piece from (xa, ya) to (xb, yb), split at column boundaries
+                //    (absolute fixed point; cells outside the target clipped as they are written).
                 let lo = Swift.min(xa, xb), hi = Swift.max(xa, xb)
                 let first = lo >> shift
-                if hi <= (first &+ 1) << shift {
+                if hi <= leftFixed {
+                    // Wholly left of the target: only its cover counts.
+                    depositLeft(row: row, cover: w &* (yb &- ya))
+                } else if lo >= rightFixed {
+                    // Wholly right of it: nothing is read there.
+                } else if hi <= (first &+ 1) << shift {
                     // One cell: the common case.
                     let base = first << shift
-                    deposit(row: row, x: Int(first), cover: w &* (yb &- ya), fxSum: (xa &- base) &+ (xb &- base))
+                    depositClipped(row: row, column: first, cover: w &* (yb &- ya), fxSum: (xa &- base) &+ (xb &- base))
                 } else {
                     // Several cells: y at each column boundary from the whole line's slope |dy/dx|,
-                    // clamped so the pieces stay monotone and inside the row.
+                    // clamped to the row (the values are monotone along the piece, so the y at any
+                    // boundary is the same whether the walk starts there or further out).
                     if dydx < 0 { dydx = Double(dy) / Double(abs(dx)) }
                     var xPrevious = xa, yPrevious = ya
                     if xb > xa {
                         var cell = xa >> shift
                         let last = (xb &- 1) >> shift
-                        while cell < last {
+                        if cell < leftColumn {
+                            // Skip to the target's left side (last ≥ leftColumn here).
+                            let boundary = leftFixed
+                            let y = Swift.min(ya &+ Int32(Double(boundary &- xa) * dydx + 0.5), yb)
+                            depositLeft(row: row, cover: w &* (y &- ya))
+                            xPrevious = boundary
+                            yPrevious = y
+                            cell = leftColumn
+                        }
+                        while cell < last && cell < rightColumn {
                             let boundary = (cell &+ 1) << shift
                             let y = Swift.min(Swift.max(ya &+ Int32(Double(boundary &- xa) * dydx + 0.5), yPrevious), yb)
-                            deposit(row: row, x: Int(cell), cover: w &* (y &- yPrevious),
-                                    fxSum: (xPrevious &- (cell << shift)) &+ one)
+                            depositClipped(row: row, column: cell, cover: w &* (y &- yPrevious),
+                                           fxSum: (xPrevious &- (cell << shift)) &+ one)
                             xPrevious = boundary
                             yPrevious = y
                             cell &+= 1
                         }
                         let base = last << shift
-                        deposit(row: row, x: Int(last), cover: w &* (yb &- yPrevious), fxSum: (xPrevious &- base) &+ (xb &- base))
+                        depositClipped(row: row, column: last, cover: w &* (yb &- yPrevious),
+                                       fxSum: (xPrevious &- base) &+ (xb &- base))
                     } else {
                         var cell = (xa &- 1) >> shift
                         let last = xb >> shift
-                        while cell > last {
+                        if cell >= rightColumn {
+                            // Skip to the target's right side (last < rightColumn here).
+                            let boundary = rightFixed
+                            yPrevious = Swift.min(ya &+ Int32(Double(xa &- boundary) * dydx + 0.5), yb)
+                            xPrevious = boundary
+                            cell = rightColumn &- 1
+                        }
+                        while cell > last && cell >= leftColumn {
                             let boundary = cell << shift
                             let y = Swift.min(Swift.max(ya &+ Int32(Double(xa &- boundary) * dydx + 0.5), yPrevious), yb)
-                            deposit(row: row, x: Int(cell), cover: w &* (y &- yPrevious), fxSum: xPrevious &- boundary)
+                            depositClipped(row: row, column: cell, cover: w &* (y &- yPrevious), fxSum: xPrevious &- boundary)
                             xPrevious = boundary
                             yPrevious = y
                             cell &-= 1
                         }
                         let base = last << shift
-                        deposit(row: row, x: Int(last), cover: w &* (yb &- yPrevious), fxSum: (xPrevious &- base) &+ (xb &- base))
+                        depositClipped(row: row, column: last, cover: w &* (yb &- yPrevious),
+                                       fxSum: (xPrevious &- base) &+ (xb &- base))
                     }
                 }
                 xa = xb

@@ -1,10 +1,10 @@
 import Geometry
 
-/// One straight edge in fixed point, clipped to the target rectangle and oriented downward: what
-/// ``EdgeBuilder`` produces and ``CoverageAccumulator`` consumes.
+/// One straight edge in fixed point, oriented downward: what ``EdgeBuilder`` produces and
+/// ``CoverageAccumulator`` consumes.
 ///
-/// Coordinates are in 1/``EdgeLine/one`` pixel units relative to the target's top-left corner, so
-/// every value lies in `0 … width·one` or `0 … height·one` (at most 2^24, far inside `Int32`).
+/// Coordinates are in 1/``EdgeLine/one`` pixel units relative to pixel (0, 0), whatever the target,
+/// so every value lies in ±2^29 (``EdgeBuilder/domain``) and differences of two fit `Int32`.
 struct EdgeLine {
     /// Sub-pixel bits of the fixed-point coordinates: 10, so positions are rounded to 1/1024 px.
     static let shift: Int32 = 10
@@ -67,13 +67,24 @@ struct EdgeLine {
 /// and the balanced flattening has no bias, so the mean error on edge pixels is that of the
 /// rounding (about 0.25/255).
 ///
-/// ## Clipping
-/// Edges above or below the target, or right of it, are dropped: coverage only flows rightward
-/// along a row, and rows outside the target are never read. Edges left of the target still carry
-/// their cover, so they become vertical edges on the target's left side. Curves whose control boxes
-/// lie wholly outside get the same treatment before flattening, and long curves that are only partly
-/// visible are halved (up to ``maximumSubdivisionDepth`` times) so that off-canvas pieces are culled
-/// whole: a path far larger than the canvas costs about what its visible part does.
+/// ## Clipping: the target never changes the geometry
+/// Every pixel's coverage is independent of the target rectangle it is computed in, so a fill
+/// restricted to any sub-rectangle (a clip, a damage region) gives exactly the pixels of the whole
+/// fill there. Fixed-point coordinates are absolute (relative to pixel (0, 0), not to the target),
+/// and nothing is cut at the target's sides: lines are kept whole, and ``CoverageAccumulator``
+/// skips the rows outside the target and folds the cells left of it into its first column. The
+/// target only decides which lines can be dropped without changing any of its pixels, by
+/// comparisons on their fixed-point end points: lines wholly above, below or right of it, and
+/// curves whose control boxes lie more than a pixel outside (the moved vertices stay within 0.06 px
+/// of the hull). Lines wholly left of it become vertical lines on its left side with the same end
+/// rows (a row's cover there is all that counts), and so do curves more than a pixel left of it,
+/// through the chord p0–p3 (its cover per row telescopes to the same sum).
+///
+/// The only geometric clipping is to the fixed ``domain`` (±2^19 px, which keeps fixed-point
+/// values and their differences inside `Int32`), the same for every target. Curves needing more
+/// than ``subdivisionThreshold`` chords are halved (up to ``maximumSubdivisionDepth`` times)
+/// wherever they are, so off-target pieces are culled whole: a path far larger than the canvas
+/// costs about what its visible part does, and the halving does not depend on the target.
 struct EdgeBuilder {
     /// The largest area between a curve and its polyline inside any one pixel, in square pixels:
     /// 1/512, just under 0.5/255 of a pixel (see the type's doc).
@@ -85,19 +96,27 @@ struct EdgeBuilder {
     /// The most chords one (sub)curve becomes, so absurd input cannot exhaust time or memory.
     static let maximumChords = 1 << 16
 
-    /// The target rectangle in pixel coordinates.
-    private let left: Double, top: Double, right: Double, bottom: Double
-    /// The target's size in fixed point.
-    private let widthFixed: Double, heightFixed: Double
+    /// The rectangle every line is clipped to geometrically, the same for every target:
+    /// ±2^19 pixels, so fixed-point values stay within ±2^29 and their differences inside `Int32`.
+    static let domain = PixelRect(x: -(1 << 19), y: -(1 << 19), width: 1 << 20, height: 1 << 20)
+    private static let domainMin = Double(domain.x), domainMax = Double(domain.maxX)
 
-    /// A builder for edges inside `target` (a non-empty rectangle).
+    /// The target rectangle in pixel coordinates (inside ``domain``).
+    private let left: Double, top: Double, right: Double, bottom: Double
+    /// The target's sides in fixed point.
+    private let leftFixed: Int32, topFixed: Int32, rightFixed: Int32, bottomFixed: Int32
+
+    /// A builder for edges that can change pixels of `target` (a non-empty rectangle inside
+    /// ``domain``).
     init(target: PixelRect) {
         left = Double(target.x)
         top = Double(target.y)
         right = Double(target.maxX)
         bottom = Double(target.maxY)
-        widthFixed = Double(target.width) * Double(EdgeLine.one)
-        heightFixed = Double(target.height) * Double(EdgeLine.one)
+        leftFixed = Int32(target.x) << EdgeLine.shift
+        topFixed = Int32(target.y) << EdgeLine.shift
+        rightFixed = Int32(target.maxX) << EdgeLine.shift
+        bottomFixed = Int32(target.maxY) << EdgeLine.shift
     }
 
     /// Appends the edges of `path` to `lines`. Every subpath is closed (filling closes open ones).
@@ -142,16 +161,18 @@ struct EdgeBuilder {
     /// Flattens one cubic into chords, culling or halving it first when it is partly outside.
     private func addCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, depth: Int,
                           into lines: inout ScratchBuffer<EdgeLine>) {
-        // 1. Cull by the control box: a curve lies inside its control points' hull.
+        // 1. Cull by the control box: a curve lies inside its control points' hull, and its
+        //    polyline within 0.06 px of it, so a margin of one pixel makes the culls exact.
         let minY = Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y))
         let maxY = Swift.max(Swift.max(p0.y, p1.y), Swift.max(p2.y, p3.y))
-        if maxY <= top || minY >= bottom { return }
+        if maxY <= top - 1 || minY >= bottom + 1 { return }
         let minX = Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x))
-        if minX >= right { return }
+        if minX >= right + 1 { return }
         let maxX = Swift.max(Swift.max(p0.x, p1.x), Swift.max(p2.x, p3.x))
-        if maxX <= left {
+        if maxX <= left - 1 {
             // Wholly left of the target: only its cover matters, and a row's cover depends only on
-            // where the curve enters and leaves the row's band, so the chord p0–p3 carries it exactly.
+            // where the polyline enters and leaves the row's band, so the chord p0–p3 carries it
+            // exactly (the same fixed-point end points, every cell left of the target).
             addLine(p0, p3, into: &lines)
             return
         }
@@ -164,12 +185,10 @@ struct EdgeBuilder {
         let l3 = (p3.x - p2.x) * (p3.x - p2.x) + (p3.y - p2.y) * (p3.y - p2.y)
         let m1 = Swift.max(l1, Swift.max(l2, l3)).squareRoot()
         let cube = 0.288 * m1 * m2 / EdgeBuilder.flatteningAreaError
-        // 3. A long curve that is partly outside (or close to the target's sides, where the moved
-        //    vertices could stray out): halve it (de Casteljau at t = 1/2) so the halves can be culled
-        //    on their own.
-        let inside = minX >= left + 1 && maxX <= right - 1 && minY >= top + 1 && maxY <= bottom - 1
+        // 3. A long curve: halve it (de Casteljau at t = 1/2) so the halves can be culled on their
+        //    own. Done wherever the curve lies, so the polyline never depends on the target.
         let threshold = Double(EdgeBuilder.subdivisionThreshold)
-        if cube > threshold * threshold * threshold && !inside && depth < EdgeBuilder.maximumSubdivisionDepth {
+        if cube > threshold * threshold * threshold && depth < EdgeBuilder.maximumSubdivisionDepth {
             let q0 = Point(x: (p0.x + p1.x) * 0.5, y: (p0.y + p1.y) * 0.5)
             let q1 = Point(x: (p1.x + p2.x) * 0.5, y: (p1.y + p2.y) * 0.5)
             let q2 = Point(x: (p2.x + p3.x) * 0.5, y: (p2.y + p3.y) * 0.5)
@@ -180,6 +199,9 @@ struct EdgeBuilder {
             addCubic(mid, r1, q2, p3, depth: depth + 1, into: &lines)
             return
         }
+        // Well inside the domain no line needs geometric clipping.
+        let dMin = EdgeBuilder.domainMin + 1, dMax = EdgeBuilder.domainMax - 1
+        let inside = minX >= dMin && maxX <= dMax && minY >= dMin && maxY <= dMax
         let n = EdgeBuilder.chordCount(cube)
         // 4. The vertices by forward differencing: B(t) = a·t³ + b·t² + c·t + p0 with first, second
         //    and third differences d1, d2, d3 for the step Δt = 1/n; each vertex is moved by
@@ -197,9 +219,9 @@ struct EdgeBuilder {
         let first = Point(x: x - ex / 12, y: y - ey / 12)
         let last = Point(x: p3.x - (ex + Double(n) * d3x) / 12, y: p3.y - (ey + Double(n) * d3y) / 12)
         if inside {
-            // Wholly inside: no clipping; each vertex converted to fixed point once.
+            // Inside the domain: no clipping; each vertex converted to fixed point once.
             var previousX = fixedX(first.x), previousY = fixedY(first.y)
-            if let line = EdgeLine(fixedX(p0.x), fixedY(p0.y), previousX, previousY, winding: 1) { lines.append(line) }
+            emitFixed(fixedX(p0.x), fixedY(p0.y), previousX, previousY, 1, into: &lines)
             for _ in 1..<n {
                 x += d1x
                 y += d1y
@@ -210,12 +232,12 @@ struct EdgeBuilder {
                 ex += d3x
                 ey += d3y
                 let X = fixedX(x - ex / 12), Y = fixedY(y - ey / 12)
-                if let line = EdgeLine(previousX, previousY, X, Y, winding: 1) { lines.append(line) }
+                emitFixed(previousX, previousY, X, Y, 1, into: &lines)
                 (previousX, previousY) = (X, Y)
             }
             let lastX = fixedX(last.x), lastY = fixedY(last.y)
-            if let line = EdgeLine(previousX, previousY, lastX, lastY, winding: 1) { lines.append(line) }
-            if let line = EdgeLine(lastX, lastY, fixedX(p3.x), fixedY(p3.y), winding: 1) { lines.append(line) }
+            emitFixed(previousX, previousY, lastX, lastY, 1, into: &lines)
+            emitFixed(lastX, lastY, fixedX(p3.x), fixedY(p3.y), 1, into: &lines)
             return
         }
         addLine(p0, first, into: &lines)
@@ -250,10 +272,13 @@ struct EdgeBuilder {
         return low
     }
 
-    /// Clips one straight edge (pixel coordinates) to the target and appends what remains.
+    /// Appends one straight edge (pixel coordinates), clipped to ``domain`` only, unless it cannot
+    /// change a pixel of the target.
     @inline(__always)
     private func addLine(_ a: Point, _ b: Point, into lines: inout ScratchBuffer<EdgeLine>) {
-        // 1. Horizontal edges carry no cover and no area; edges wholly above or below are invisible.
+        // 1. Horizontal edges carry no cover and no area. Edges wholly above, below or right of the
+        //    target are dropped here when their end points say so (rounding to fixed point is
+        //    monotone and the target's sides are whole pixels, so ``emitFixed`` would drop them too).
         if a.y == b.y { return }
         let winding: Int32
         var x0: Double, y0: Double, x1: Double, y1: Double
@@ -263,72 +288,95 @@ struct EdgeBuilder {
             (x0, y0, x1, y1, winding) = (b.x, b.y, a.x, a.y, -1)
         }
         if y1 <= top || y0 >= bottom { return }
-        // 2. Clip to the target's rows, interpolating both ends from the original end points.
-        if y0 < top || y1 > bottom {
-            let ox = x0, oy = y0, dx = x1 - x0, dy = y1 - y0
-            if y0 < top {
-                x0 = ox + dx * ((top - oy) / dy)
-                y0 = top
-            }
-            if y1 > bottom {
-                x1 = ox + dx * ((bottom - oy) / dy)
-                y1 = bottom
-            }
-        }
-        // 3. Columns: right of the target nothing counts; left of it the edge keeps its cover as
-        //    a vertical edge on the left side.
         if x0 >= right && x1 >= right { return }
-        if x0 <= left && x1 <= left {
-            emit(left, y0, left, y1, winding, into: &lines)
+        let dMin = EdgeBuilder.domainMin, dMax = EdgeBuilder.domainMax
+        if y0 >= dMin && y1 <= dMax && Swift.min(x0, x1) >= dMin && Swift.max(x0, x1) <= dMax {
+            emitFixed(fixedX(x0), fixedY(y0), fixedX(x1), fixedY(y1), winding, into: &lines)
             return
         }
-        if x0 >= left && x1 >= left && x0 <= right && x1 <= right {
-            emit(x0, y0, x1, y1, winding, into: &lines)
+        // 2. Outside the domain (rare): clip to its rows, interpolating both ends from the original
+        //    end points, then to its columns (left of it the edge keeps its cover as a vertical
+        //    edge on its left side; right of it nothing counts). The same for every target.
+        if y0 < dMin || y1 > dMax {
+            let ox = x0, oy = y0, dx = x1 - x0, dy = y1 - y0
+            if y0 < dMin {
+                x0 = ox + dx * ((dMin - oy) / dy)
+                y0 = dMin
+            }
+            if y1 > dMax {
+                x1 = ox + dx * ((dMax - oy) / dy)
+                y1 = dMax
+            }
+        }
+        if x0 >= dMax && x1 >= dMax { return }
+        if x0 <= dMin && x1 <= dMin {
+            emit(dMin, y0, dMin, y1, winding, into: &lines)
             return
         }
         var sx0 = x0, sy0 = y0, sx1 = x1, sy1 = y1
-        if x0 < left || x1 < left {
-            let yc = clamp(y0 + (y1 - y0) * ((left - x0) / (x1 - x0)), y0, y1)
-            if x0 < left {
-                emit(left, y0, left, yc, winding, into: &lines)
-                (sx0, sy0) = (left, yc)
+        if x0 < dMin || x1 < dMin {
+            let yc = clamp(y0 + (y1 - y0) * ((dMin - x0) / (x1 - x0)), y0, y1)
+            if x0 < dMin {
+                emit(dMin, y0, dMin, yc, winding, into: &lines)
+                (sx0, sy0) = (dMin, yc)
             } else {
-                emit(left, yc, left, y1, winding, into: &lines)
-                (sx1, sy1) = (left, yc)
+                emit(dMin, yc, dMin, y1, winding, into: &lines)
+                (sx1, sy1) = (dMin, yc)
             }
         }
-        if x0 > right || x1 > right {
-            let yc = clamp(y0 + (y1 - y0) * ((right - x0) / (x1 - x0)), y0, y1)
-            if x0 > right { (sx0, sy0) = (right, yc) } else { (sx1, sy1) = (right, yc) }
+        if x0 > dMax || x1 > dMax {
+            let yc = clamp(y0 + (y1 - y0) * ((dMax - x0) / (x1 - x0)), y0, y1)
+            if x0 > dMax { (sx0, sy0) = (dMax, yc) } else { (sx1, sy1) = (dMax, yc) }
         }
         emit(sx0, sy0, sx1, sy1, winding, into: &lines)
     }
 
-    /// Converts a clipped edge to fixed point and appends it unless rounding made it horizontal.
+    /// Converts an edge inside the domain to fixed point and passes it to ``emitFixed``.
     @inline(__always)
     private func emit(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ winding: Int32,
                       into lines: inout ScratchBuffer<EdgeLine>) {
-        if let line = EdgeLine(fixedX(ax), fixedY(ay), fixedX(bx), fixedY(by), winding: winding) {
-            lines.append(line)
-        }
+        emitFixed(fixedX(ax), fixedY(ay), fixedX(bx), fixedY(by), winding, into: &lines)
     }
 
-    /// An x inside the target (pixels) in target fixed point, rounded to nearest.
+    /// Appends a fixed-point edge unless it is horizontal or lies wholly above, below or right of
+    /// the target (no pixel of the target could see it); wholly left of the target it becomes a
+    /// vertical edge on the target's left side over the same rows, which gives every target pixel
+    /// the same sum (its cells all fold into the target's first column).
     @inline(__always)
-    private func fixedX(_ x: Double) -> Int32 { fixed((x - left) * Double(EdgeLine.one), widthFixed) }
+    private func emitFixed(_ ax: Int32, _ ay: Int32, _ bx: Int32, _ by: Int32, _ winding: Int32,
+                           into lines: inout ScratchBuffer<EdgeLine>) {
+        guard var line = EdgeLine(ax, ay, bx, by, winding: winding) else { return }
+        if line.y1 <= topFixed || line.y0 >= bottomFixed { return }
+        if line.x0 >= rightFixed && line.x1 >= rightFixed { return }
+        if line.x0 <= leftFixed && line.x1 <= leftFixed {
+            line.x0 = leftFixed
+            line.x1 = leftFixed
+        }
+        lines.append(line)
+    }
 
-    /// A y inside the target (pixels) in target fixed point, rounded to nearest.
+    /// An x in the domain (pixels) in absolute fixed point, rounded to nearest.
     @inline(__always)
-    private func fixedY(_ y: Double) -> Int32 { fixed((y - top) * Double(EdgeLine.one), heightFixed) }
+    private func fixedX(_ x: Double) -> Int32 { EdgeBuilder.fixed(x) }
 
-    /// Rounds a non-negative fixed-point value to the nearest integer, clamped to `0 … limit`
-    /// (NaN, impossible for validated input, would become 0 rather than trap).
+    /// A y in the domain (pixels) in absolute fixed point, rounded to nearest.
     @inline(__always)
-    private func fixed(_ value: Double, _ limit: Double) -> Int32 {
-        let v = value + 0.5
-        if !(v >= 0) { return 0 }
+    private func fixedY(_ y: Double) -> Int32 { EdgeBuilder.fixed(y) }
+
+    /// `value · one` rounded to nearest (halves up), clamped to the domain (NaN, impossible for
+    /// validated input, would become 0 rather than trap). The same for every target. The floor is
+    /// a truncation corrected for negative values (`rounded(.down)` is a library call without
+    /// SSE4.1).
+    @inline(__always)
+    private static func fixed(_ value: Double) -> Int32 {
+        let limit = EdgeBuilder.domainMax * Double(EdgeLine.one)
+        let v = value * Double(EdgeLine.one) + 0.5
         if v >= limit { return Int32(limit) }
-        return Int32(v)
+        if v >= -limit {
+            let t = Int32(v)
+            return Double(t) > v ? t &- 1 : t
+        }
+        return v.isNaN ? 0 : Int32(-limit)
     }
 
     /// `value` limited to the closed interval between `a` and `b`.

@@ -6,7 +6,8 @@ import Geometry
 /// A fill runs in four stages, each in its own file:
 /// 1. ``TransformedPath``: map the points into pixels, validate once, take the control bounds;
 ///    the caller intersects them with the canvas (and a clip) and returns early when empty.
-/// 2. ``EdgeBuilder``: flatten, clip to that target rectangle, convert to fixed-point lines.
+/// 2. ``EdgeBuilder``: flatten, convert to absolute fixed-point lines, drop those that cannot
+///    reach that target rectangle (nothing is cut at its sides; coverage never depends on it).
 /// 3. Here: sort the lines by the band of rows (``CoverageAccumulator/bandHeight``) where they
 ///    start (a counting sort, O(lines + bands)); walk the bands top to bottom with an active list,
 ///    so each band's cells see only the lines that cross it.
@@ -112,10 +113,13 @@ final class Rasterizer: @unchecked Sendable {
         return products.base
     }
 
-    private func rasterize<B: Blitter, F: CoverageFold>(_ slot: Slot, fold: F.Type, target: PixelRect,
+    private func rasterize<B: Blitter, F: CoverageFold>(_ slot: Slot, fold: F.Type, target requested: PixelRect,
                                                         into blitter: inout B) {
+        // Pixels beyond ±2^19 (far outside any canvas) are never drawn: fixed point stops there.
+        let target = requested.intersection(EdgeBuilder.domain)
         guard !target.isEmpty else { return }
-        // 1. Edges, clipped to the target.
+        // 1. Edges that can reach the target, in absolute fixed point (not clipped to it, so every
+        //    pixel's coverage is the same whatever the target).
         lines.count = 0
         let builder = EdgeBuilder(target: target)
         switch slot {
@@ -131,10 +135,11 @@ final class Rasterizer: @unchecked Sendable {
         cells.reserveZeroed(sizes.cells, zero: 0)
         bits.reserveZeroed(sizes.words, zero: 0)
         rowCoverage.reserve(width + 2)
-        let accumulator = CoverageAccumulator(width: width, cells: cells.base, bits: bits.base,
+        let accumulator = CoverageAccumulator(width: width, originX: target.x, cells: cells.base, bits: bits.base,
                                               rowCoverage: rowCoverage.base)
 
-        // 3. Counting sort of the lines by the band holding their top.
+        // 3. Counting sort of the lines by the band holding their top (lines starting above the
+        //    target go to its first band).
         let bandHeight = CoverageAccumulator.bandHeight
         let bandShift = Int32(CoverageAccumulator.bandShift) + EdgeLine.shift
         let bandCount = (height + bandHeight - 1) / bandHeight
@@ -143,14 +148,16 @@ final class Rasterizer: @unchecked Sendable {
         active.reserve(lineCount)
         let starts = bandStarts.base, sorted = order.base, live = active.base, all = lines.base
         starts.initialize(repeating: 0, count: bandCount + 1)
+        let topFixed = Int32(target.y) << EdgeLine.shift
+        @inline(__always) func bandOf(_ line: EdgeLine) -> Int { Int(Swift.max(line.y0 &- topFixed, 0) >> bandShift) }
         for i in 0..<lineCount {
-            starts[Int(all[i].y0 >> bandShift) + 1] &+= 1
+            starts[bandOf(all[i]) + 1] &+= 1
         }
         for band in 0..<bandCount {
             starts[band + 1] &+= starts[band]
         }
         for i in 0..<lineCount {
-            let band = Int(all[i].y0 >> bandShift)
+            let band = bandOf(all[i])
             sorted[Int(starts[band])] = Int32(i)
             starts[band] &+= 1
         }
@@ -172,7 +179,8 @@ final class Rasterizer: @unchecked Sendable {
                 liveCount += 1
             }
             if liveCount == 0 { continue }
-            let kept = accumulator.accumulate(all, live: live, count: liveCount, bandTop: top, bandBottom: bottom)
+            let kept = accumulator.accumulate(all, live: live, count: liveCount, bandTop: target.y + top,
+                                              bandBottom: target.y + bottom)
             liveCount = kept
             accumulator.sweep(rows: bottom - top, originX: target.x, originY: target.y + top, fold: F.self,
                               into: &blitter)

@@ -28,8 +28,7 @@ import Raster
 /// ``AnimationSet/nextChangeTime(after:)``), a changed mask, or a changed ancestor. For each, the
 /// pixels it covered last frame and covers now (its bounds, shadow reach and stroke outset, grown
 /// by a pixel) are damaged; so are the pixels of removed layers. The damage is one rectangle, the
-/// bounding box of all of that widened to the canvas's full height (the rasterizer's coverage can
-/// differ by 1/255 next to a row its target clips, never next to a clipped column): it is cleared to the background and every layer reaching it is
+/// bounding box of all of that: it is cleared to the background and every layer reaching it is
 /// redrawn clipped to it. Since each pixel's value does not depend on the region drawn, the canvas
 /// is bit-identical to a full redraw. A frame in which nothing changed draws nothing.
 /// ``Mode/fullRedraw`` clears and redraws the whole canvas every frame (the tracking still runs).
@@ -104,10 +103,7 @@ public final class Renderer {
             records[id] = nil
         }
         lastTime = time
-        // The damage is widened to whole columns: the rasterizer clips edges to its target rows, which
-        // can move a pixel's coverage by 1/255 next to a clipped row, so rows are never clipped.
-        var region = (mode == .fullRedraw || backwards) ? canvasBounds : damage.intersection(canvasBounds)
-        if !region.isEmpty { region = PixelRect(x: region.x, y: 0, width: region.width, height: canvasBounds.height) }
+        let region = (mode == .fullRedraw || backwards) ? canvasBounds : damage.intersection(canvasBounds)
         guard !region.isEmpty else { return stats }
         stats.damageRect = region
         canvas.clear(region, to: background.premultiplied)
