@@ -34,8 +34,14 @@ GOALS = [
 
 def load(path):
     """{run name: (ns per item, counters)} for one JSON file."""
-    with open(path) as f:
-        data = json.load(f)
+    try:
+        with open(path) as f:
+            data = json.load(f)
+    except FileNotFoundError:
+        sys.exit(f"report.py: {path}: no such file (did the benchmark run?)")
+    except json.JSONDecodeError as error:
+        sys.exit(f"report.py: {path}: not Google Benchmark JSON ({error}); "
+                 "an empty file means no benchmark matched the filter")
     medians, singles = {}, {}
     for b in data.get("benchmarks", []):
         name = b.get("run_name", b["name"])
