@@ -58,6 +58,10 @@ open class View {
         didSet { if layoutMargins != oldValue { setNeedsLayout() } }
     }
 
+    /// The gesture recognizers attached to this view, in the order they were added. Touches that
+    /// begin on this view or any of its descendants are delivered to them (see ``TouchDispatcher``).
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
     /// Whether ``layoutSubviews()`` is due at the next pass.
     public private(set) var needsLayout = true
 
@@ -318,6 +322,46 @@ open class View {
         }
         return rect.applying(t)
     }
+
+    // MARK: Touches
+
+    /// Attaches `recognizer` to this view (after detaching it from any other), as the last of
+    /// ``gestureRecognizers``. The view keeps it alive; the recognizer's ``GestureRecognizer/view``
+    /// refers back weakly.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches `recognizer` if it is attached to this view. Touches already down keep delivering
+    /// to it until they end.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let i = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.remove(at: i)
+        recognizer.view = nil
+    }
+
+    /// Called by ``TouchDispatcher`` when touches begin on this view (it was hit at touch-down).
+    /// The default does nothing.
+    ///
+    /// Touches come as an array, not UIKit's `Set`, so that iteration order is deterministic; the
+    /// dispatcher sends one touch per call, and ``Touch/phase`` is that touch's phase.
+    open func touchesBegan(_ touches: [Touch]) {}
+
+    /// Called by ``TouchDispatcher`` when touches that began on this view move, wherever they are
+    /// now. The default does nothing.
+    open func touchesMoved(_ touches: [Touch]) {}
+
+    /// Called by ``TouchDispatcher`` when touches that began on this view lift. The default does
+    /// nothing.
+    open func touchesEnded(_ touches: [Touch]) {}
+
+    /// Called by ``TouchDispatcher`` when touches that began on this view are cancelled: by the
+    /// input (a `.cancelled` event) or because a gesture recognizer with
+    /// ``GestureRecognizer/cancelsTouchesInView`` recognized them. The view gets no further events
+    /// for those touches. The default does nothing.
+    open func touchesCancelled(_ touches: [Touch]) {}
 
     // MARK: Hit testing
 
