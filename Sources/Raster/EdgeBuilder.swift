@@ -203,35 +203,17 @@ struct EdgeBuilder {
         let dMin = EdgeBuilder.domainMin + 1, dMax = EdgeBuilder.domainMax - 1
         let inside = minX >= dMin && maxX <= dMax && minY >= dMin && maxY <= dMax
         let n = EdgeBuilder.chordCount(cube)
-        // 4. The vertices by forward differencing: B(t) = a·t³ + b·t² + c·t + p0 with first, second
-        //    and third differences d1, d2, d3 for the step Δt = 1/n; each vertex is moved by
-        //    −Δt²·B″(t)/12, where Δt²·B″(t) starts at 2·b·Δt² and grows by d3 per step. The error the
-        //    differencing accumulates is a few ulps per step, far below 1/1024 px.
+        // 4. The compensated vertices by forward differencing (CompensatedCubicVertices).
         lines.reserve(lines.count + 2 * n + 4)
-        let h = 1 / Double(n), h2 = h * h, h3 = h2 * h
-        let cx = 3 * (p1.x - p0.x), bx3 = 3 * ax, ax3 = p3.x - 3 * p2.x + 3 * p1.x - p0.x
-        let cy = 3 * (p1.y - p0.y), by3 = 3 * ay, ay3 = p3.y - 3 * p2.y + 3 * p1.y - p0.y
-        var d1x = ax3 * h3 + bx3 * h2 + cx * h, d2x = 6 * ax3 * h3 + 2 * bx3 * h2
-        var d1y = ay3 * h3 + by3 * h2 + cy * h, d2y = 6 * ay3 * h3 + 2 * by3 * h2
-        let d3x = 6 * ax3 * h3, d3y = 6 * ay3 * h3
-        var ex = 2 * bx3 * h2, ey = 2 * by3 * h2
-        var x = p0.x, y = p0.y
-        let first = Point(x: x - ex / 12, y: y - ey / 12)
-        let last = Point(x: p3.x - (ex + Double(n) * d3x) / 12, y: p3.y - (ey + Double(n) * d3y) / 12)
+        var vertices = CompensatedCubicVertices(p0, p1, p2, p3, ax: ax, ay: ay, chords: n)
+        let first = vertices.first, last = vertices.last
         if inside {
             // Inside the domain: no clipping; each vertex converted to fixed point once.
             var previousX = fixedX(first.x), previousY = fixedY(first.y)
             emitFixed(fixedX(p0.x), fixedY(p0.y), previousX, previousY, 1, into: &lines)
             for _ in 1..<n {
-                x += d1x
-                y += d1y
-                d1x += d2x
-                d1y += d2y
-                d2x += d3x
-                d2y += d3y
-                ex += d3x
-                ey += d3y
-                let X = fixedX(x - ex / 12), Y = fixedY(y - ey / 12)
+                let p = vertices.next()
+                let X = fixedX(p.x), Y = fixedY(p.y)
                 emitFixed(previousX, previousY, X, Y, 1, into: &lines)
                 (previousX, previousY) = (X, Y)
             }
@@ -243,15 +225,7 @@ struct EdgeBuilder {
         addLine(p0, first, into: &lines)
         var previous = first
         for _ in 1..<n {
-            x += d1x
-            y += d1y
-            d1x += d2x
-            d1y += d2y
-            d2x += d3x
-            d2y += d3y
-            ex += d3x
-            ey += d3y
-            let p = Point(x: x - ex / 12, y: y - ey / 12)
+            let p = vertices.next()
             addLine(previous, p, into: &lines)
             previous = p
         }
@@ -383,5 +357,55 @@ struct EdgeBuilder {
     @inline(__always)
     private func clamp(_ value: Double, _ a: Double, _ b: Double) -> Double {
         Swift.min(Swift.max(value, Swift.min(a, b)), Swift.max(a, b))
+    }
+}
+
+/// Step 4 of ``EdgeBuilder``'s cubic flattening: the interior vertices of the compensated polyline
+/// by forward differencing. B(t) = a·t³ + b·t² + c·t + p0 with first, second and third differences
+/// d1, d2, d3 for the step Δt = 1/n; each vertex is moved by −Δt²·B″(t)/12, where Δt²·B″(t) starts
+/// at 2·b·Δt² and grows by d3 per step. The error the differencing accumulates is a few ulps per
+/// step, far below 1/1024 px.
+private struct CompensatedCubicVertices {
+    private var x: Double, y: Double
+    private var d1x: Double, d1y: Double, d2x: Double, d2y: Double
+    private let d3x: Double, d3y: Double
+    private var ex: Double, ey: Double
+    /// The moved start vertex (vertex 0).
+    let first: Point
+    /// The moved end vertex (vertex n).
+    let last: Point
+
+    /// `bx = ax` and `by = ay` are the curve's b coefficients divided by 3 (p0 − 2p1 + p2).
+    @inline(__always)
+    init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, ax: Double, ay: Double, chords n: Int) {
+        let h = 1 / Double(n), h2 = h * h, h3 = h2 * h
+        let cx = 3 * (p1.x - p0.x), bx3 = 3 * ax, ax3 = p3.x - 3 * p2.x + 3 * p1.x - p0.x
+        let cy = 3 * (p1.y - p0.y), by3 = 3 * ay, ay3 = p3.y - 3 * p2.y + 3 * p1.y - p0.y
+        d1x = ax3 * h3 + bx3 * h2 + cx * h
+        d2x = 6 * ax3 * h3 + 2 * bx3 * h2
+        d1y = ay3 * h3 + by3 * h2 + cy * h
+        d2y = 6 * ay3 * h3 + 2 * by3 * h2
+        d3x = 6 * ax3 * h3
+        d3y = 6 * ay3 * h3
+        ex = 2 * bx3 * h2
+        ey = 2 * by3 * h2
+        x = p0.x
+        y = p0.y
+        first = Point(x: x - ex / 12, y: y - ey / 12)
+        last = Point(x: p3.x - (ex + Double(n) * d3x) / 12, y: p3.y - (ey + Double(n) * d3y) / 12)
+    }
+
+    /// The next interior vertex (1, 2, … n − 1).
+    @inline(__always)
+    mutating func next() -> Point {
+        x += d1x
+        y += d1y
+        d1x += d2x
+        d1y += d2y
+        d2x += d3x
+        d2y += d3y
+        ex += d3x
+        ey += d3y
+        return Point(x: x - ex / 12, y: y - ey / 12)
     }
 }
