@@ -135,7 +135,8 @@ open class View {
     // MARK: Appearance
 
     /// The colour the bounds are filled with (the layer's background colour); `nil` fills nothing.
-    public var backgroundColor: Color? {
+    /// Open so that a shaped view can store it as its shape's fill instead.
+    open var backgroundColor: Color? {
         get { layer.backgroundColor }
         set { layer.backgroundColor = newValue }
     }
