@@ -27,7 +27,7 @@ final class PaperViewTests: XCTestCase {
         try dispatcher.send(id: id, phase: phase, location: Point(x: x + 20, y: y + 30))
     }
 
-    private func circles(_ paper: PaperView, at seconds: Double) -> [FeedbackState] {
+    private func circles(_ paper: PaperView, at seconds: Double) -> [PaperFeedbackState] {
         paper.liveStates(at: ns(seconds)).filter { $0.kind == .tapCircle }
     }
 

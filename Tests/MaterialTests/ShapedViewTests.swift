@@ -209,4 +209,22 @@ final class ShapedViewTests: XCTestCase {
         XCTAssertEqual(Double(inside.green), 127, accuracy: 1)
         XCTAssertEqual(Double(inside.blue), 127, accuracy: 1)
     }
+
+    func testShadowMaskOffLetsShadowDarkenTranslucentInterior() throws {
+        let clock = SimClock()
+        let root = View(frame: Rect(x: 0, y: 0, width: 60, height: 60), clock: clock)
+        let view = ShapedView(frame: Rect(x: 20, y: 10, width: 20, height: 20), clock: clock)
+        view.shapeGenerator = RectangleShapeGenerator()
+        view.backgroundColor = Color(red: 255, green: 0, blue: 0, alpha: 128)
+        view.elevation = 6
+        view.shapedLayer.isShadowMaskEnabled = false
+        root.addSubview(view)
+        root.layoutIfNeeded()
+        XCTAssertNil(view.shapedLayer.topShadowLayer.mask)
+        let renderer = try Renderer(root: root.layer, width: 60, height: 60, scale: 1, background: .white)
+        _ = try renderer.render(at: 0)
+        // Without the mask the shadows show through the half-transparent fill.
+        let inside = try XCTUnwrap(renderer.canvas[30, 20])
+        XCTAssertLessThan(Double(inside.green), 126)
+    }
 }
