@@ -288,4 +288,50 @@ final class PaperViewTests: XCTestCase {
         XCTAssertTrue(paper.queuedTapCircles.isEmpty)
         XCTAssertEqual(paper.burstingTapCircles.count, 3)
     }
+
+    // MARK: Setters and layout (§8)
+
+    func testCornerRadiusReachesLayerFadeAndShadow() {
+        let paper = makePaper()
+        paper.cornerRadius = 10
+        XCTAssertEqual(paper.layer.cornerRadius, 10)
+        XCTAssertEqual(paper.fadeLayer.cornerRadius, 10)
+        // The shadow path is the rounded downRect (0, 1, 100, 51): it starts on the right side at
+        // y = 1 + 10, as a rounded rectangle path does.
+        XCTAssertEqual(paper.layer.shadowPath?.controlPointBounds, Rect(x: 0, y: 1, width: 100, height: 51))
+        XCTAssertEqual(paper.layer.shadowPath?.elements.first, .move(to: Point(x: 100, y: 11)))
+    }
+
+    func testLayoutWhileTouchedKeepsLiftedShadow() throws {
+        let paper = makePaper()
+        try send(1, .began, viewX: 10, 10, at: 0)
+        paper.frame = Rect(x: 20, y: 30, width: 120, height: 60)
+        root.layoutIfNeeded()
+        XCTAssertEqual(paper.layer.shadowRadius, 4.5)
+        XCTAssertEqual(paper.layer.shadowPath?.controlPointBounds, Rect(x: -2, y: 4, width: 124, height: 64))
+        XCTAssertEqual(paper.maskRect, Rect(x: 0, y: 0, width: 120, height: 60))
+        // Evident intent: the fade layer follows the bounds on a raised view too.
+        XCTAssertEqual(paper.fadeLayer.bounds.size, Size(width: 120, height: 60))
+        try send(1, .ended, viewX: 10, 10, at: 0.1)
+        paper.setNeedsLayout()
+        root.layoutIfNeeded()
+        XCTAssertEqual(paper.layer.shadowRadius, 1.5)
+        XCTAssertEqual(paper.layer.shadowPath?.controlPointBounds, Rect(x: 0, y: 1, width: 120, height: 61))
+    }
+
+    func testInvalidDurationIsReportedNotFatal() throws {
+        let paper = makePaper()
+        paper.touchDownAnimationDuration = -0.1
+        try send(1, .began, viewX: 10, 10, at: 0)
+        guard case .negativeDuration(_, let duration)? = paper.lastAnimationError else {
+            return XCTFail("expected a negative duration, got \(String(describing: paper.lastAnimationError))")
+        }
+        XCTAssertEqual(duration, -100_000_000)
+        XCTAssertEqual(paper.queuedTapCircles.count, 1, "the circle still exists, unanimated")
+        paper.touchUpAnimationDuration = .nan
+        try send(1, .ended, viewX: 10, 10, at: 0.1)
+        guard case .negativeDuration? = paper.lastAnimationError else { return XCTFail("NaN is rejected") }
+        XCTAssertTrue(paper.burstingTapCircles.isEmpty, "a circle that cannot fade out leaves at once")
+        XCTAssertEqual(paper.layer.sublayers.count, 1)
+    }
 }

@@ -16,14 +16,24 @@ extension PaperView {
         return Int64(ns)
     }
 
-    /// Adds an animation, recording a rejection in ``lastAnimationError`` instead of trapping.
+    /// Adds an animation, recording a rejection in ``lastAnimationError`` instead of trapping;
+    /// returns whether it was added.
+    @discardableResult
     private func add(_ animation: BasicAnimation, to target: Layer, key: String,
-                     completion: ((Bool) -> Void)? = nil) {
+                     completion: ((Bool) -> Void)? = nil) -> Bool {
         do {
             try target.animations.add(.basic(animation), forKey: key, completion: completion)
+            return true
         } catch {
             lastAnimationError = error
+            return false
         }
+    }
+
+    /// Takes a burst circle out of the tree and the bookkeeping.
+    private func remove(_ circle: Layer) {
+        circle.removeFromSuperlayer()
+        burstingTapCircles.removeAll { $0 === circle }
     }
 
     /// A circle of `diameter` centred on `center`: an ellipse path, so every circle has the same
@@ -136,13 +146,14 @@ extension PaperView {
         add(BasicAnimation(keyPath: "path", from: .path(shape.path), to: .path(burstPath), duration: ns,
                            timingFunction: .easeOut, fillMode: .forwards, isRemovedOnCompletion: false),
             to: circle, key: PaperView.pathKey)
-        add(BasicAnimation(keyPath: "opacity", from: .double(presented.opacity), to: .double(0), duration: ns,
-                           fillMode: .forwards, isRemovedOnCompletion: false),
-            to: circle, key: PaperView.opacityKey) { [weak self, weak circle] _ in
+        let fading = add(BasicAnimation(keyPath: "opacity", from: .double(presented.opacity), to: .double(0),
+                                        duration: ns, fillMode: .forwards, isRemovedOnCompletion: false),
+                         to: circle, key: PaperView.opacityKey) { [weak self, weak circle] _ in
             // Finished or not, the circle leaves (BFPaperView's animationDidStop:).
             guard let self, let circle else { return }
-            circle.removeFromSuperlayer()
-            self.burstingTapCircles.removeAll { $0 === circle }
+            self.remove(circle)
         }
+        // A fade-out that could not start (an invalid duration) would never stop: remove it now.
+        if !fading { remove(circle) }
     }
 }

@@ -148,7 +148,8 @@ open class PaperView: View {
     /// The rectangle circle masks use: the bounds as of the last layout.
     public internal(set) var maskRect: Rect
     /// The latest animation the view could not add (only possible with a negative or non-finite
-    /// duration); that animation is skipped, the rest of the feedback runs.
+    /// duration); that animation is skipped and the rest of the feedback runs. A burst circle whose
+    /// fade-out is rejected leaves at once, since nothing would ever remove it.
     public internal(set) var lastAnimationError: AnimationError?
 
     /// Whether the view casts a shadow that lifts on touch; `true` unless created flat. Setting it
