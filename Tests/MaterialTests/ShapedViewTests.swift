@@ -227,4 +227,20 @@ final class ShapedViewTests: XCTestCase {
         let inside = try XCTUnwrap(renderer.canvas[30, 20])
         XCTAssertLessThan(Double(inside.green), 126)
     }
+
+    func testShadowMaskIsOuterRectangleMinusShape() throws {
+        // mdc.md §7: outer rectangle = bounds outset by 2 × spread(24) = (42.69, 101.71) points.
+        let view = square()
+        view.shapeGenerator = RectangleShapeGenerator()
+        let mask = try XCTUnwrap(view.shapedLayer.bottomShadowLayer.mask)
+        let shape = try XCTUnwrap(shapeContent(mask))
+        XCTAssertEqual(shape.fillRule, .evenOdd)
+        let outer = try XCTUnwrap(shape.path.controlPointBounds)
+        XCTAssertEqual(outer.minX, -42.69, accuracy: 0.005, "the spec rounds to 0.01")
+        XCTAssertEqual(outer.minY, -101.71, accuracy: 0.005)
+        XCTAssertEqual(outer.width, 100 + 2 * 42.69, accuracy: 0.01)
+        XCTAssertEqual(outer.height, 100 + 2 * 101.71, accuracy: 0.01)
+        XCTAssertFalse(shape.path.contains(Point(x: 50, y: 50), rule: .evenOdd), "the shape is cut out")
+        XCTAssertTrue(shape.path.contains(Point(x: 50, y: 110), rule: .evenOdd))
+    }
 }

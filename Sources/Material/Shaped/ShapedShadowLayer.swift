@@ -53,8 +53,14 @@ public final class ShapedShadowLayer {
     public let shapeLayer: Layer
 
     /// Half of MDC's outer-rectangle outset for the shadow masks: the spread of elevation 24, the
-    /// largest ambient radius plus the largest offset per axis (21.345, 50.854 points).
-    public static let shadowMaskSpread = Size(width: 21.345, height: 50.854)
+    /// larger shadow radius plus the larger offset on each axis, ≈ (21.345, 50.854) points.
+    public static let shadowMaskSpread: Size = {
+        let metrics = ShadowMetrics(elevation: 24)
+        let radius = Swift.max(metrics.topShadowRadius, metrics.bottomShadowRadius)
+        let dx = Swift.max(abs(metrics.topShadowOffset.width), abs(metrics.bottomShadowOffset.width))
+        let dy = Swift.max(abs(metrics.topShadowOffset.height), abs(metrics.bottomShadowOffset.height))
+        return Size(width: radius + dx, height: radius + dy)
+    }()
 
     /// Creates the shaped layer over `layer`: inserts the two shadow layers and the colour layer at
     /// the back of its sublayers and clears its background, as MDC's init does.
