@@ -23,12 +23,12 @@ final class PaperViewTests: XCTestCase {
     }
 
     private func send(_ id: Int, _ phase: TouchPhase, viewX x: Double, _ y: Double, at seconds: Double) throws {
-        try clock.advance(to: ns(seconds))
+        try clock.advance(to: paperNanoseconds(seconds))
         try dispatcher.send(id: id, phase: phase, location: Point(x: x + 20, y: y + 30))
     }
 
     private func circles(_ paper: PaperView, at seconds: Double) -> [PaperFeedbackState] {
-        paper.liveStates(at: ns(seconds)).filter { $0.kind == .tapCircle }
+        paper.liveStates(at: paperNanoseconds(seconds)).filter { $0.kind == .tapCircle }
     }
 
     // MARK: Defaults (§2)
@@ -76,7 +76,7 @@ final class PaperViewTests: XCTestCase {
         XCTAssertEqual(c[0].radius!, 2.5, accuracy: 1e-9)
         XCTAssertEqual(c[0].opacity, 0, accuracy: 1e-9)
         // Half-way through growth: diameter 5 + 95·easeOut(0.5), opacity 0.5 (linear).
-        let d = 5 + 95 * ReferenceEasing.easeOut.value(at: 0.5)
+        let d = 5 + 95 * PaperReferenceEasing.easeOut.value(at: 0.5)
         c = circles(paper, at: 0.125)
         XCTAssertEqual(c[0].radius!, d / 2, accuracy: 1e-6)
         XCTAssertEqual(c[0].opacity, 0.5, accuracy: 1e-9)
@@ -88,12 +88,12 @@ final class PaperViewTests: XCTestCase {
         // Burst over 0.625 s: diameter 100 → 200 (ease-out), opacity 1 → 0 (linear).
         let half = 0.25 + 0.3125
         c = circles(paper, at: half)
-        XCTAssertEqual(c[0].radius!, (100 + 100 * ReferenceEasing.easeOut.value(at: 0.5)) / 2, accuracy: 1e-6)
+        XCTAssertEqual(c[0].radius!, (100 + 100 * PaperReferenceEasing.easeOut.value(at: 0.5)) / 2, accuracy: 1e-6)
         XCTAssertEqual(c[0].opacity, 0.5, accuracy: 1e-9)
         XCTAssertEqual(c[0].center, Point(x: 10, y: 10))
-        try clock.advance(to: ns(0.875) - 1)
+        try clock.advance(to: paperNanoseconds(0.875) - 1)
         XCTAssertEqual(paper.burstingTapCircles.count, 1)
-        try clock.advance(to: ns(0.875))
+        try clock.advance(to: paperNanoseconds(0.875))
         XCTAssertTrue(paper.burstingTapCircles.isEmpty)
         XCTAssertTrue(paper.liveStates(at: clock.now).isEmpty)
         XCTAssertEqual(paper.layer.sublayers.count, 1, "only the fade layer remains")
@@ -133,7 +133,7 @@ final class PaperViewTests: XCTestCase {
     // MARK: Raised shadow (§5, §8 example)
 
     private func effectiveShadowRect(_ paper: PaperView, at seconds: Double) -> Rect? {
-        let p = paper.layer.presentation(at: ns(seconds))
+        let p = paper.layer.presentation(at: paperNanoseconds(seconds))
         return p.shadowPath?.controlPointBounds?.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
     }
 
@@ -146,13 +146,13 @@ final class PaperViewTests: XCTestCase {
         // Linear: half-way the rect is the average of (0, 2, 100, 51) and (−2, 5, 104, 54).
         let mid = try XCTUnwrap(effectiveShadowRect(paper, at: 0.125))
         XCTAssertTrue(mid.isApproximatelyEqual(to: Rect(x: -1, y: 3.5, width: 102, height: 52.5), tolerance: 1e-9))
-        XCTAssertEqual(paper.layer.presentation(at: ns(0.125)).shadowRadius, 3, accuracy: 1e-9)
+        XCTAssertEqual(paper.layer.presentation(at: paperNanoseconds(0.125)).shadowRadius, 3, accuracy: 1e-9)
         XCTAssertEqual(effectiveShadowRect(paper, at: 0.25), Rect(x: -2, y: 5, width: 104, height: 54))
-        XCTAssertEqual(paper.layer.presentation(at: ns(0.25)).shadowRadius, 4.5)
+        XCTAssertEqual(paper.layer.presentation(at: paperNanoseconds(0.25)).shadowRadius, 4.5)
         XCTAssertEqual(paper.layer.shadowOffset, Size(width: 0, height: 1), "the offset never animates")
         try send(1, .ended, viewX: 10, 10, at: 0.25)
-        XCTAssertEqual(paper.layer.presentation(at: ns(0.25 + 0.3125)).shadowRadius, 3, accuracy: 1e-9)
-        try clock.advance(to: ns(0.875))
+        XCTAssertEqual(paper.layer.presentation(at: paperNanoseconds(0.25 + 0.3125)).shadowRadius, 3, accuracy: 1e-9)
+        try clock.advance(to: paperNanoseconds(0.875))
         XCTAssertEqual(effectiveShadowRect(paper, at: 0.875), Rect(x: 0, y: 2, width: 100, height: 51))
         XCTAssertEqual(paper.layer.shadowRadius, 1.5)
     }
@@ -162,9 +162,9 @@ final class PaperViewTests: XCTestCase {
         try send(1, .began, viewX: 10, 10, at: 0)
         try send(1, .ended, viewX: 10, 10, at: 0.125)
         // The lower starts where the lift was (radius 3), not from the lifted 4.5: no jump.
-        XCTAssertEqual(paper.layer.presentation(at: ns(0.125)).shadowRadius, 3, accuracy: 1e-9)
+        XCTAssertEqual(paper.layer.presentation(at: paperNanoseconds(0.125)).shadowRadius, 3, accuracy: 1e-9)
         // and reaches 1.5 linearly over 0.625 s: a quarter of the way is 3 − 1.5/4.
-        XCTAssertEqual(paper.layer.presentation(at: ns(0.125 + 0.15625)).shadowRadius, 3 - 0.375, accuracy: 1e-9)
+        XCTAssertEqual(paper.layer.presentation(at: paperNanoseconds(0.125 + 0.15625)).shadowRadius, 3 - 0.375, accuracy: 1e-9)
     }
 
     func testFlatViewHasNoShadow() {
@@ -185,16 +185,16 @@ final class PaperViewTests: XCTestCase {
         let gray3 = Color(red: 77, green: 77, blue: 77, alpha: 31)
         XCTAssertEqual(paper.tapCircleColor, gray3)
         XCTAssertEqual(paper.backgroundFadeColor, gray3)
-        var fade = paper.liveStates(at: ns(0.125)).filter { $0.kind == .fade }
+        var fade = paper.liveStates(at: paperNanoseconds(0.125)).filter { $0.kind == .fade }
         XCTAssertEqual(fade.count, 1)
         XCTAssertEqual(fade[0].opacity, 0.5, accuracy: 1e-9)
         XCTAssertEqual(fade[0].center, Point(x: 50, y: 25))
         XCTAssertEqual(fade[0].color, gray3)
-        XCTAssertEqual(paper.liveStates(at: ns(0.25)).first?.opacity ?? -1, 1, accuracy: 1e-9)
+        XCTAssertEqual(paper.liveStates(at: paperNanoseconds(0.25)).first?.opacity ?? -1, 1, accuracy: 1e-9)
         try send(1, .ended, viewX: 50, 25, at: 0.25)
-        fade = paper.liveStates(at: ns(0.25 + 0.3125)).filter { $0.kind == .fade }
+        fade = paper.liveStates(at: paperNanoseconds(0.25 + 0.3125)).filter { $0.kind == .fade }
         XCTAssertEqual(fade[0].opacity, 0.5, accuracy: 1e-9)
-        try clock.advance(to: ns(0.875))
+        try clock.advance(to: paperNanoseconds(0.875))
         XCTAssertTrue(paper.liveStates(at: clock.now).isEmpty)
         // The resolved colours stick after the background changes.
         paper.backgroundColor = .white
@@ -212,7 +212,7 @@ final class PaperViewTests: XCTestCase {
         try send(2, .began, viewX: 80, 40, at: 0.1)
         XCTAssertEqual(paper.queuedTapCircles.count, 2)
         // The newer circle is inserted directly above the fade layer, beneath the older one.
-        let order = paper.liveStates(at: ns(0.1)).map(\.center)
+        let order = paper.liveStates(at: paperNanoseconds(0.1)).map(\.center)
         XCTAssertEqual(order, [Point(x: 80, y: 40), Point(x: 10, y: 10)])
         try send(1, .ended, viewX: 10, 10, at: 0.25)
         XCTAssertEqual(paper.queuedTapCircles.count, 1)
@@ -224,9 +224,9 @@ final class PaperViewTests: XCTestCase {
         try send(2, .ended, viewX: 80, 40, at: 0.3)
         XCTAssertTrue(paper.queuedTapCircles.isEmpty)
         XCTAssertEqual(paper.burstingTapCircles.count, 2)
-        try clock.advance(to: ns(0.875))
+        try clock.advance(to: paperNanoseconds(0.875))
         XCTAssertEqual(paper.burstingTapCircles.count, 1, "A leaves 0.625 s after its touch-up")
-        try clock.advance(to: ns(0.925))
+        try clock.advance(to: paperNanoseconds(0.925))
         XCTAssertTrue(paper.burstingTapCircles.isEmpty)
     }
 

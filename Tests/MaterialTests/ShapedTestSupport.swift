@@ -3,7 +3,7 @@ import Raster
 import Scene
 
 /// An independent cubic-Bézier easing evaluator for the tests: Bernstein form solved by bisection.
-struct ReferenceEasing {
+struct PaperReferenceEasing {
     var x1: Double, y1: Double, x2: Double, y2: Double
 
     private func bernstein(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
@@ -22,14 +22,14 @@ struct ReferenceEasing {
     }
 
     /// Core Animation's ease-out, (0, 0, 0.58, 1).
-    static let easeOut = ReferenceEasing(x1: 0, y1: 0, x2: 0.58, y2: 1)
+    static let easeOut = PaperReferenceEasing(x1: 0, y1: 0, x2: 0.58, y2: 1)
 }
 
 /// Nanoseconds for seconds, for readable test timelines.
-func ns(_ seconds: Double) -> Int64 { Int64((seconds * 1e9).rounded()) }
+func paperNanoseconds(_ seconds: Double) -> Int64 { Int64((seconds * 1e9).rounded()) }
 
 /// The shape content of a layer, or an empty one.
-func shapeContent(_ layer: Layer) -> ShapeContent? {
+func layerShapeContent(_ layer: Layer) -> ShapeContent? {
     if case .shape(let shape) = layer.content { return shape }
     return nil
 }

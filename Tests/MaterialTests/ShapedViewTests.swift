@@ -16,7 +16,7 @@ final class ShapedViewTests: XCTestCase {
         let view = square()
         view.shapeGenerator = RectangleShapeGenerator()
         view.shapedBorderWidth = 2
-        let color = try XCTUnwrap(shapeContent(view.shapedLayer.colorLayer))
+        let color = try XCTUnwrap(layerShapeContent(view.shapedLayer.colorLayer))
         XCTAssertEqual(color.path.controlPointBounds, Rect(x: 1, y: 1, width: 98, height: 98))
         XCTAssertEqual(color.lineWidth, 2)
         XCTAssertEqual(view.layer.shadowPath?.controlPointBounds, Rect(x: 0, y: 0, width: 100, height: 100))
@@ -26,7 +26,7 @@ final class ShapedViewTests: XCTestCase {
         let view = square()
         view.shapeGenerator = RectangleShapeGenerator()
         view.shapedBorderWidth = 6
-        XCTAssertEqual(shapeContent(view.shapedLayer.colorLayer)?.path.controlPointBounds,
+        XCTAssertEqual(layerShapeContent(view.shapedLayer.colorLayer)?.path.controlPointBounds,
                        Rect(x: 3, y: 3, width: 94, height: 94))
         XCTAssertEqual(view.contentMaskPath?.controlPointBounds, Rect(x: 6, y: 6, width: 88, height: 88))
         // The shadow path stays un-inset, on the host and both shadow layers.
@@ -47,7 +47,7 @@ final class ShapedViewTests: XCTestCase {
         XCTAssertNil(view.layer.backgroundColor)
         XCTAssertNil(view.layer.borderColor)
         XCTAssertEqual(view.layer.borderWidth, 0)
-        let color = try XCTUnwrap(shapeContent(view.shapedLayer.colorLayer))
+        let color = try XCTUnwrap(layerShapeContent(view.shapedLayer.colorLayer))
         XCTAssertEqual(color.fillColor, .white)
         XCTAssertEqual(color.strokeColor, .black)
         XCTAssertEqual(view.backgroundColor, .white)
@@ -64,7 +64,7 @@ final class ShapedViewTests: XCTestCase {
         XCTAssertEqual(view.layer.backgroundColor, .white)
         XCTAssertEqual(view.layer.borderColor, .black)
         XCTAssertEqual(view.layer.borderWidth, 3)
-        let color = try XCTUnwrap(shapeContent(view.shapedLayer.colorLayer))
+        let color = try XCTUnwrap(layerShapeContent(view.shapedLayer.colorLayer))
         XCTAssertNil(color.fillColor)
         XCTAssertNil(color.strokeColor)
         XCTAssertEqual(color.lineWidth, 0)
@@ -233,7 +233,7 @@ final class ShapedViewTests: XCTestCase {
         let view = square()
         view.shapeGenerator = RectangleShapeGenerator()
         let mask = try XCTUnwrap(view.shapedLayer.bottomShadowLayer.mask)
-        let shape = try XCTUnwrap(shapeContent(mask))
+        let shape = try XCTUnwrap(layerShapeContent(mask))
         XCTAssertEqual(shape.fillRule, .evenOdd)
         let outer = try XCTUnwrap(shape.path.controlPointBounds)
         XCTAssertEqual(outer.minX, -42.69, accuracy: 0.005, "the spec rounds to 0.01")
