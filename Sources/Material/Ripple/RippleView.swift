@@ -92,8 +92,12 @@ open class RippleView: View, RippleLayerDelegate {
         switch rippleStyle {
         case .bounded:
             guard usesSuperviewShadowLayerAsMask, let path = superview?.layer.shadowPath else { return }
+            let frame = Rect(origin: bounds.origin, size: Size(width: bounds.width, height: bounds.height))
+            // Keep an identical mask, so that a touch-down does not count as a change to redraw.
+            if let mask = layer.mask, mask.bounds == frame, case .shape(let content) = mask.content,
+               content.path == path { return }
             let mask = Layer(clock: clock)
-            mask.bounds = Rect(origin: bounds.origin, size: Size(width: bounds.width, height: bounds.height))
+            mask.bounds = frame
             mask.position = Point(x: bounds.midX, y: bounds.midY)
             mask.content = .shape(ShapeContent(path: path, fillColor: .black))
             layer.mask = mask
