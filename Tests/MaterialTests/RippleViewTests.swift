@@ -82,6 +82,35 @@ final class RippleViewTests: XCTestCase {
         XCTAssertTrue(called)
     }
 
+    /// A tap released at 0.1 s, sampled at every 60 fps frame against the formulas worked out
+    /// here: touch-down 0–0.225 s, fade-in 0–0.075 s, fade-out 0.15–0.3 s, gone from 0.3 s.
+    func testQuickTapTimelineAt60fps() throws {
+        let clock = SimClock()
+        let (view, _) = makeView(clock)
+        let r = (50.0 * 50 + 20 * 20).squareRoot() + 10, s0 = 30 / r
+        let touch = Point(x: 80, y: 35), center = Point(x: 50, y: 20)
+        view.beginRippleTouchDown(at: touch, animated: true)
+        try clock.schedule(at: rippleMs(100)) { view.beginRippleTouchUp(animated: true) }
+        let fps = try FrameRate(60)
+        for frame in Int64(0)...30 {
+            let time = fps.time(ofFrame: frame)
+            try clock.advance(to: time)
+            let t = Double(time) / 1e9
+            let states = view.liveRippleStates(at: time)
+            if t >= 0.3 {
+                XCTAssertTrue(states.isEmpty, "frame \(frame): removed at 0.3 s")
+                continue
+            }
+            XCTAssertEqual(states.count, 1, "frame \(frame)")
+            let y = t < 0.225 ? rippleEaseInEaseOut(t / 0.225) : 1
+            let opacity = t < 0.075 ? t / 0.075 : (t < 0.15 ? 1 : 1 - (t - 0.15) / 0.15)
+            XCTAssertEqual(states[0].radius, r * (s0 + (1 - s0) * y), accuracy: 1e-6, "frame \(frame)")
+            XCTAssertEqual(states[0].center.x, touch.x + (center.x - touch.x) * y, accuracy: 1e-6, "frame \(frame)")
+            XCTAssertEqual(states[0].center.y, touch.y + (center.y - touch.y) * y, accuracy: 1e-6, "frame \(frame)")
+            XCTAssertEqual(states[0].opacity, opacity, accuracy: 1e-6, "frame \(frame)")
+        }
+    }
+
     func testDelegateOrderThroughTheView() throws {
         let clock = SimClock()
         let (view, _) = makeView(clock)
