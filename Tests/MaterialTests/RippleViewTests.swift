@@ -273,4 +273,48 @@ final class RippleViewTests: XCTestCase {
         try renderer.render(at: clock.now)
         XCTAssertEqual(rgba(2, 2), [0, 0, 255, 255])
     }
+
+    /// A host that keeps a circular shadow path in layout, as a shaped view does with its shape.
+    private final class CircleHost: View {
+        override func layoutSubviews() {
+            var path = Path()
+            path.addEllipse(in: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height))
+            layer.shadowPath = path
+            for view in subviews { view.frame = bounds }
+        }
+    }
+
+    func testTouchControllerRippleFollowsAShapedHostEndToEnd() throws {
+        let clock = SimClock()
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), clock: clock)
+        let host = CircleHost(frame: Rect(x: 20, y: 20, width: 60, height: 60), clock: clock)
+        root.addSubview(host)
+        let controller = RippleTouchController(view: host)
+        controller.rippleView.rippleColor = Color(red: 255, green: 0, blue: 0)
+        root.layoutIfNeeded()
+        let dispatcher = TouchDispatcher(root: root, clock: clock)
+        try dispatcher.send(id: 1, phase: .began, location: Point(x: 30, y: 30))
+        try clock.advance(to: rippleMs(300))                   // touch-down done: full circle, r 52.4
+        root.layoutIfNeeded()
+        let renderer = try Renderer(root: root.layer, width: 100, height: 100, scale: 1, background: .white)
+        try renderer.render(at: clock.now)
+        func rgba(_ x: Int, _ y: Int) -> [UInt8] {
+            guard let p = renderer.canvas[x, y] else { return [] }
+            return [p.red, p.green, p.blue, p.alpha]
+        }
+        // The host's corners (inside its rectangle, outside its circle of radius 30 about (50, 50))
+        // and everything outside the host stay white; the circle's inside is red.
+        for (x, y) in [(21, 21), (78, 21), (21, 78), (78, 78), (5, 5), (50, 90)] {
+            XCTAssertEqual(rgba(x, y), [255, 255, 255, 255], "(\(x), \(y))")
+        }
+        for (x, y) in [(50, 50), (50, 22), (22, 50), (66, 66)] {
+            XCTAssertEqual(rgba(x, y), [255, 0, 0, 255], "(\(x), \(y))")
+        }
+        // A resize reshapes the clip at the next layout.
+        host.frame = Rect(x: 10, y: 10, width: 80, height: 80)
+        root.layoutIfNeeded()
+        try renderer.render(at: clock.now)
+        XCTAssertEqual(rgba(50, 12), [255, 0, 0, 255])          // inside the new circle of radius 40
+        XCTAssertEqual(rgba(14, 14), [255, 255, 255, 255])      // its corner
+    }
 }
