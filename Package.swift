@@ -25,8 +25,8 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry", "CPNG"]),
         // The simulation clock and Core Animation–style animations (layers, views and touches follow).
         .target(name: "Scene", dependencies: ["Geometry", "Raster"]),
-        // Material components over Scene: shaped views, BFPaperView's paper view, ripples.
-        .target(name: "Material", dependencies: ["Geometry", "Raster", "Shapes", "Scene"]),
+        // Material components on the scene engine: shaped views, ripples, ink, BFPaperView's paper view.
+        .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry"]),
         .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster"]),
         // The C ABI over the hot paths (Sources/TouchstoneC/README.md). A Swift target cannot publish
         // a C header, so the header lives in a C target of its own, TouchstoneCHeaders, which shares
@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Shapes", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "Raster", "TestSupport"]),
-        .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry"]),
+        .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "TestSupport"]),
         // Calls the C ABI through its header, as a C program would.
         .testTarget(name: "TouchstoneCTests", dependencies: ["TouchstoneC", "TouchstoneCHeaders", "Shapes", "Geometry"]),
         // Runs the built tool end to end: output, exit codes and error messages.
