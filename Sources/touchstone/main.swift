@@ -45,7 +45,7 @@ do {
     case "gesture":
         status = try GestureCommand.run(arguments.dropFirst())
     case let command?:
-        throw CommandLineError("unknown command '\(command)'; expected 'shape', 'import' or 'gesture' (see 'touchstone --help')")
+        throw CommandLineError("unknown command '\(command)'; expected 'shape' (see 'touchstone --help')")
     }
 } catch {
     var stderr = OutputStream.standardError
