@@ -61,6 +61,16 @@ enum GestureCommand {
         let size = try SceneReference.size(ofSceneAt: scene)
         let synthesizer = GestureSynthesizer(scene: SceneReference.relativePath(of: scene, fromTraceAt: output),
                                              sampleRate: try CommandOptions.sampleRate(list))
+        // Movements write about duration × rate samples per finger: refuse, before generating them,
+        // any that could not fit in a trace.
+        if let movement = try movementDuration(gesture, list) {
+            let fingers = gesture == "pinch" ? 2.0 : 1.0
+            let events = (Double(movement) * Double(synthesizer.sampleRate) / 1e9 + 3) * fingers
+            let limit = TraceLimits.default.maximumEvents
+            guard events <= Double(limit) else {
+                throw CommandLineError("gesture \(gesture): --duration × --sample-rate gives about \(Int(events)) events, more than a trace may hold (\(limit))")
+            }
+        }
         let trace: Trace
         switch gesture {
         case "tap":
@@ -86,6 +96,15 @@ enum GestureCommand {
                                       duration: try duration(list, "duration", default: GestureSynthesizer.defaultMoveDuration))
         }
         return try CommandOptions.write(trace, to: output, sceneSize: size)
+    }
+
+    /// The duration of the gesture's movement in nanoseconds, or nil for gestures without one.
+    private static func movementDuration(_ gesture: String, _ list: ArgumentList) throws -> Int64? {
+        switch gesture {
+        case "drag", "pinch": return try duration(list, "duration", default: GestureSynthesizer.defaultMoveDuration)
+        case "fling": return try duration(list, "duration", default: GestureSynthesizer.defaultFlingDuration)
+        default: return nil
+        }
     }
 
     /// A required `X,Y` option.

@@ -70,6 +70,8 @@ final class GestureCommandTests: XCTestCase {
             (["fling", "--from", "1,1", "--velocity", "0,0", "--duration", "0"], "touchstone: gesture fling: --duration must be more than 0 seconds\n"),
             (["pinch", "--center", "1,1", "--from-distance", "-3", "--to-distance", "1"], "touchstone: gesture pinch: --from-distance '-3': expected a distance of 0 or more points\n"),
             (["tap", "--at", "1,1", "--sample-rate", "0"], "touchstone: gesture tap: --sample-rate '0': expected a whole number of samples per second from 1 to 10000\n"),
+            (["drag", "--from", "1,1", "--to", "2,2", "--duration", "3000", "--sample-rate", "10000"],
+             "touchstone: gesture drag: --duration × --sample-rate gives about 30000003 events, more than a trace may hold (200000)\n"),
             (["swipe"], "touchstone: gesture: unknown gesture 'swipe'; expected tap, long-press, drag, fling or pinch\n"),
             (["tap", "--at", "1,1", "--velocity", "1,1"], "touchstone: gesture tap: unknown option '--velocity'; expected one of --at, --duration, --output, --sample-rate, --scene\n"),
             // Far outside the 360 × 640 scene (accepted up to 2 × 640 = 1280 in y): named by the output file.

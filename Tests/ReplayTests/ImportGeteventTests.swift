@@ -182,6 +182,10 @@ final class ImportGeteventTests: XCTestCase {
                        #"c.txt: line 4: expected a timestamp "[seconds.microseconds]" at the start; capture with 'getevent -lt'"#)
         XCTAssertEqual(importError(down + "[  1.5] EV_SYN SYN_REPORT 00000000\n"),
                        "c.txt: line 4: expected a timestamp of seconds and six digits of microseconds, such as [  112301.988019], found [1.5]")
+        XCTAssertEqual(importError(down + "[  9999999999.000000] EV_SYN SYN_REPORT 00000000\n"),
+                       "c.txt: line 4: expected a timestamp of seconds and six digits of microseconds, such as [  112301.988019], found [9999999999.000000]")
+        XCTAssertEqual(importError(down + "[  1.000000] EV_SYN SYN_REPORT 00000000\n[  3602.000000] EV_ABS ABS_MT_POSITION_X 00000002\n[  3602.000000] EV_SYN SYN_REPORT 00000000\n"),
+                       "c.txt: line 6: this frame is 3601.000000 s after the first event, later than the 3600 s a trace may last")
         XCTAssertEqual(importError(down + "[  1.000000] EV_SYN SYN_REPORT\n"),
                        "c.txt: line 4: expected TYPE CODE VALUE after the timestamp, found 2 words")
         XCTAssertEqual(importError(down + "[  1.000000] EV_SYN SYN_REPORT 00000000 extra\n"),

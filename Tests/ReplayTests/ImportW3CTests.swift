@@ -139,6 +139,13 @@ final class ImportW3CTests: XCTestCase {
                        "a.json: at $[0].actions[0].duration: expected an integer, found 1.5")
         XCTAssertEqual(importError(finger(#"{"type": "pause", "duration": -1}"#)),
                        "a.json: at $[0].actions[0].duration: expected a duration of 0 or more milliseconds, found -1")
+        XCTAssertEqual(importError(finger(#"{"type": "pause", "duration": 1e19}"#)),
+                       "a.json: at $[0].actions[0].duration: integer 1e+19 is out of range")
+        XCTAssertEqual(importError(finger(#"{"type": "pause", "duration": 3600001}"#)),
+                       "a.json: at $[0].actions[0].duration: a duration of 3600001 ms is longer than the 3600000 ms a trace may last")
+        // Ticks of an hour each add up past the limit: named at the tick that crosses it.
+        XCTAssertEqual(importError(finger(#"{"type": "pause", "duration": 3600000}, {"type": "pause", "duration": 1}"#)),
+                       "a.json: at $[0].actions[1]: tick 1 ends after 3600 s, the longest a trace may last")
         XCTAssertEqual(importError(finger(#"{"type": "pointerDown", "button": 0, "pressure": 2}"#)),
                        "a.json: at $[0].actions[0].pressure: expected pressure from 0 to 1, found 2")
         XCTAssertEqual(importError(finger(#"{"type": "pointerDown"}"#)),

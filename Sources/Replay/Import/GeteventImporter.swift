@@ -126,6 +126,8 @@ public struct GeteventImporter: Sendable {
         }
         let scaleX = sceneSize.width / axes.x.count, scaleY = sceneSize.height / axes.y.count
 
+        let maximumNanoseconds = Int64(limits.maximumTime * 1e9)
+
         // Pass 2: the slot state machine, one frame per SYN_REPORT.
         var slots: [Int: Slot] = [:]
         var current = 0
@@ -154,6 +156,9 @@ public struct GeteventImporter: Sendable {
                         }
                         let start = firstTime ?? time
                         firstTime = start
+                        guard time - start <= maximumNanoseconds else {
+                            throw fail("this frame is \(Self.format(time - start)) s after the first event, later than the \(JSONValue.number(limits.maximumTime)) s a trace may last")
+                        }
                         let location = Point(x: (Double(x) - Double(axes.x.minimum)) * scaleX,
                                              y: (Double(y) - Double(axes.y.minimum)) * scaleY)
                         var force: Double?

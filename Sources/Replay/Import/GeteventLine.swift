@@ -47,7 +47,8 @@ struct GeteventLine: Equatable {
         }
         let stamp = text[text.index(after: text.startIndex)..<close].trimmingSpaces()
         let stampParts = stamp.split(separator: ".", omittingEmptySubsequences: false)
-        guard stampParts.count == 2, (1...12).contains(stampParts[0].count), stampParts[1].count == 6,
+        // At most nine digits of seconds (31 years of uptime), so the nanoseconds fit an Int64.
+        guard stampParts.count == 2, (1...9).contains(stampParts[0].count), stampParts[1].count == 6,
               stampParts[0].allSatisfy(\.isASCIIDigit), stampParts[1].allSatisfy(\.isASCIIDigit),
               let seconds = Int64(stampParts[0]), let micros = Int64(stampParts[1]) else {
             throw fail("expected a timestamp of seconds and six digits of microseconds, such as [  112301.988019], found [\(stamp)]")

@@ -213,10 +213,14 @@ public struct W3CActionsImporter: Sendable {
         return action
     }
 
-    /// A `duration`: an integer number of milliseconds, 0 or more.
+    /// A `duration`: an integer number of milliseconds, from 0 to the longest trace allowed.
     private func readDuration(_ reader: JSONReader) throws -> Int {
         let value = try reader.int()
         guard value >= 0 else { throw reader.error("expected a duration of 0 or more milliseconds, found \(value)") }
+        let limit = Int(limits.maximumTime * 1000)
+        guard value <= limit else {
+            throw reader.error("a duration of \(value) ms is longer than the \(limit) ms a trace may last")
+        }
         return value
     }
 
@@ -289,12 +293,15 @@ public struct W3CActionsImporter: Sendable {
                 }
             }
             let tickNanoseconds = Int64(tickMilliseconds) * 1_000_000
+            // Each duration is bounded, so checking every tick keeps the sum far from overflow.
+            if tickStart + tickNanoseconds > maximumNanoseconds {
+                // Named at the tick's first action (some source has one, or the tick would not exist).
+                let reader = sources.lazy.compactMap { tick < $0.actions.count ? $0.actions[tick].1 : nil }.first
+                throw (reader ?? JSONReader(.null, source: label)).error("tick \(tick) ends after \(JSONValue.number(limits.maximumTime)) s, the longest a trace may last")
+            }
             for (sourceIndex, source) in sources.enumerated() where tick < source.actions.count {
                 guard let finger = source.finger else { continue }
                 let (action, reader) = source.actions[tick]
-                guard tickStart + tickNanoseconds <= maximumNanoseconds else {
-                    throw reader.error("this action ends after \(JSONValue.number(limits.maximumTime)) s, the longest trace allowed")
-                }
                 func emit(_ at: Int64, _ phase: TouchPhase) throws {
                     guard pending.count < limits.maximumEvents else {
                         throw reader.error("the trace would have more than \(limits.maximumEvents) events")
