@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Shapes", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "Raster", "TestSupport"]),
         // Recorded/ holds the real recorded traces of ../shared/data/recorded with their licence notice.
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Scene"], exclude: ["Recorded"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Scene", "TestSupport"], exclude: ["Recorded"]),
         // Calls the C ABI through its header, as a C program would.
         .testTarget(name: "TouchstoneCTests", dependencies: ["TouchstoneC", "TouchstoneCHeaders", "Shapes", "Geometry"]),
         // Runs the built tool end to end: output, exit codes and error messages.
