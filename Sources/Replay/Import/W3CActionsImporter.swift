@@ -35,7 +35,9 @@ import Scene
 ///   that is before the end, each at start + (elapsed / duration) · (target − start), and a last one
 ///   exactly on the target at the end. As in WebDriver, a sub-step that does not change the position
 ///   dispatches nothing, so a zero-length move writes no events.
-/// - **Units.** Coordinates, `width` and `height` are CSS px; points = px ÷ ``scale``. `pressure`
+/// - **Units.** Coordinates, `width` and `height` are CSS px; points = px ÷ ``scale``. Classic
+///   WebDriver requires whole-number `x` and `y`; WebDriver BiDi allows fractions, and so does this
+///   importer (any finite number), without rounding sub-steps. `pressure`
 ///   becomes `force`; `width`/`height` become `majorRadius` = max(width, height) ÷ 2 ÷ scale. Each is
 ///   carried to later events of the same finger until changed. The other pointer properties are
 ///   range-checked (WebDriver's ranges) and otherwise unused.
