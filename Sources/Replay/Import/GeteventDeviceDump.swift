@@ -40,18 +40,18 @@ public struct GeteventDeviceDump: Sendable {
             }
             if trimmed.hasPrefix("add device") {
                 guard let colon = trimmed.firstIndex(of: ":") else { throw fail("expected \"add device N: /dev/input/eventN\"") }
-                let path = trimmed[trimmed.index(after: colon)...].trimmingSpaces()
+                let path = GeteventText.trimmed(trimmed[trimmed.index(after: colon)...])
                 guard !path.isEmpty else { throw fail("expected a device path after \"add device N:\"") }
                 devices.append(Device(path: String(path), name: nil, axes: [:]))
             } else if trimmed.hasPrefix("name:"), !devices.isEmpty {
-                var name = trimmed.dropFirst(5).trimmingSpaces()
+                var name = GeteventText.trimmed(trimmed.dropFirst(5))
                 if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") { name = name.dropFirst().dropLast() }
                 devices[devices.count - 1].name = String(name)
             } else if let valueRange = trimmed.firstRange(of: ": value ") {
                 guard !devices.isEmpty else { throw fail("an axis line before any \"add device\" line") }
                 // The code is the last word before ": value", after an optional "ABS (0003):".
-                var head = trimmed[..<valueRange.lowerBound].trimmingSpaces()
-                if let prefix = head.firstRange(of: "):") { head = head[prefix.upperBound...].trimmingSpaces() }
+                var head = GeteventText.trimmed(trimmed[..<valueRange.lowerBound])
+                if let prefix = head.firstRange(of: "):") { head = GeteventText.trimmed(head[prefix.upperBound...]) }
                 var codeText = head.split(separator: " ").last ?? ""
                 if codeText.hasSuffix("*") { codeText = codeText.dropLast() }   // "*": currently pressed
                 guard let code = GeteventCodes.code(codeText, type: GeteventCodes.absolute), code >= 0 else {
@@ -98,20 +98,5 @@ public struct GeteventDeviceDump: Sendable {
                                 message: "several touchscreens (\(candidates.map(\.path).joined(separator: ", "))) and the capture does not say which; capture with device paths (getevent -lt without a device argument)")
         }
         return GeteventAxes(x: x, y: y, pressure: device.axes[GeteventCodes.mtPressure])
-    }
-}
-
-extension Substring {
-    /// Without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        return drop(while: isSpace).dropLastWhile(isSpace)
-    }
-
-    /// Drops trailing characters while `predicate` holds.
-    func dropLastWhile(_ predicate: (Character) -> Bool) -> Substring {
-        var end = endIndex
-        while end > startIndex, predicate(self[index(before: end)]) { end = index(before: end) }
-        return self[startIndex..<end]
     }
 }

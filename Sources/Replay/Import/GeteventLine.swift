@@ -36,7 +36,7 @@ struct GeteventLine: Equatable {
         func fail(_ message: String) -> GeteventError {
             GeteventError(source: source, line: lineNumber, message: message)
         }
-        let text = line.trimmingSpaces()
+        let text = GeteventText.trimmed(line)
         if text.isEmpty || text.hasPrefix("add device") || text.hasPrefix("remove device")
             || text.hasPrefix("name:") || text.hasPrefix("could not get driver version") {
             return .skipped
@@ -45,11 +45,11 @@ struct GeteventLine: Equatable {
         guard text.hasPrefix("["), let close = text.firstIndex(of: "]") else {
             throw fail("expected a timestamp \"[seconds.microseconds]\" at the start; capture with 'getevent -lt'")
         }
-        let stamp = text[text.index(after: text.startIndex)..<close].trimmingSpaces()
+        let stamp = GeteventText.trimmed(text[text.index(after: text.startIndex)..<close])
         let stampParts = stamp.split(separator: ".", omittingEmptySubsequences: false)
         // At most nine digits of seconds (31 years of uptime), so the nanoseconds fit an Int64.
         guard stampParts.count == 2, (1...9).contains(stampParts[0].count), stampParts[1].count == 6,
-              stampParts[0].allSatisfy(\.isASCIIDigit), stampParts[1].allSatisfy(\.isASCIIDigit),
+              stampParts[0].allSatisfy(GeteventText.isDigit), stampParts[1].allSatisfy(GeteventText.isDigit),
               let seconds = Int64(stampParts[0]), let micros = Int64(stampParts[1]) else {
             throw fail("expected a timestamp of seconds and six digits of microseconds, such as [  112301.988019], found [\(stamp)]")
         }
@@ -95,15 +95,10 @@ struct GeteventLine: Equatable {
         let rest = words.dropFirst(3)
         if !rest.isEmpty {
             guard type == GeteventCodes.synchronization, rest.count == 2, rest.first == "rate",
-                  let rate = rest.last, rate.allSatisfy(\.isASCIIDigit) else {
+                  let rate = rest.last, rate.allSatisfy(GeteventText.isDigit) else {
                 throw fail("unexpected \"\(rest.joined(separator: " "))\" after the value")
             }
         }
         return .event(GeteventLine(nanoseconds: nanoseconds, device: device, type: type, code: code, value: value))
     }
-}
-
-extension Character {
-    /// Whether this is one of the ASCII digits 0–9.
-    var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -18,8 +18,8 @@ extension Trace {
     public init(contentsOfFile path: String, sceneSize: Size? = nil, limits: TraceLimits = .default) throws {
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(path, limit: limits.maximumFileBytes)
-        } catch let error as FileBytes.ReadError {
+            bytes = try TraceFiles.read(path, limit: limits.maximumFileBytes)
+        } catch let error as TraceFiles.Failure {
             throw TraceError(source: path, location: nil, reason: error.isTooLarge ? .fileTooLarge : .unreadable,
                              message: error.message)
         }

@@ -75,8 +75,8 @@ extension Trace {
                              message: "the trace would be \(text.utf8.count) bytes, more than the limit of \(limits.maximumFileBytes) bytes")
         }
         do {
-            try FileBytes.write(text, to: path)
-        } catch let error as FileBytes.ReadError {
+            try TraceFiles.write(text, to: path)
+        } catch let error as TraceFiles.Failure {
             throw TraceError(source: path, location: nil, reason: .unreadable, message: error.message)
         }
     }

@@ -4,12 +4,12 @@ import Glibc
 import Darwin
 #endif
 
-/// Whole-file reads and writes for trace files and importer inputs, with the size limit checked
-/// (by `fstat`) before anything is read.
-enum FileBytes {
+/// Whole-file reads and writes of trace files, with the size limit checked (by `fstat`) before
+/// anything is read.
+enum TraceFiles {
     /// Why a file could not be read or written; `message` starts in lower case and does not repeat
     /// the path (callers put it first).
-    struct ReadError: Error {
+    struct Failure: Error {
         let message: String
         let isTooLarge: Bool
     }
@@ -18,41 +18,32 @@ enum FileBytes {
     static func read(_ path: String, limit: Int) throws -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else {
-            throw ReadError(message: "cannot open (\(String(cString: strerror(errno))))", isTooLarge: false)
+            throw Failure(message: "cannot open (\(String(cString: strerror(errno))))", isTooLarge: false)
         }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw ReadError(message: "not a regular file", isTooLarge: false)
+            throw Failure(message: "not a regular file", isTooLarge: false)
         }
         guard Int(info.st_size) <= limit else {
-            throw ReadError(message: "\(info.st_size) bytes, more than the limit of \(limit) bytes", isTooLarge: true)
+            throw Failure(message: "\(info.st_size) bytes, more than the limit of \(limit) bytes", isTooLarge: true)
         }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var filled = 0
         while filled < bytes.count {
             let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, $0.count - filled) }
             if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw ReadError(message: "read failed after \(filled) bytes", isTooLarge: false) }
+            guard n > 0 else { throw Failure(message: "read failed after \(filled) bytes", isTooLarge: false) }
             filled += n
         }
         return bytes
-    }
-
-    /// The contents of `path` as text; the file must be valid UTF-8.
-    static func readText(_ path: String, limit: Int) throws -> String {
-        let bytes = try read(path, limit: limit)
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ReadError(message: "not valid UTF-8", isTooLarge: false)
-        }
-        return text
     }
 
     /// Writes `text` to `path`, replacing the file.
     static func write(_ text: String, to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else {
-            throw ReadError(message: "cannot create (\(String(cString: strerror(errno))))", isTooLarge: false)
+            throw Failure(message: "cannot create (\(String(cString: strerror(errno))))", isTooLarge: false)
         }
         defer { close(fd) }
         let bytes = Array(text.utf8)
@@ -61,7 +52,7 @@ enum FileBytes {
             let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else {
-                throw ReadError(message: "write failed after \(written) bytes (\(String(cString: strerror(errno))))", isTooLarge: false)
+                throw Failure(message: "write failed after \(written) bytes (\(String(cString: strerror(errno))))", isTooLarge: false)
             }
             written += n
         }
