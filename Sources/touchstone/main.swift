@@ -16,6 +16,9 @@ let usage = """
       shape path       print a shape's outline as SVG path data
       shape contains   hit-test points read on stdin against a shape
       shape render     draw a shape, its border and its elevation shadows into a PNG
+      import w3c       convert W3C WebDriver touch actions into a trace
+      import getevent  convert an Android 'getevent -lt' capture into a trace
+      gesture          write a synthetic trace: tap, long-press, drag, fling, pinch
 
     Run 'touchstone <command> --help' for a command's options. Exit codes: 0 success, 1 a check
     failed, 2 usage or input error.
@@ -37,6 +40,10 @@ do {
         print(usage)
     case "shape":
         status = try ShapeCommand.run(arguments.dropFirst())
+    case "import":
+        status = try ImportCommand.run(arguments.dropFirst())
+    case "gesture":
+        status = try GestureCommand.run(arguments.dropFirst())
     case let command?:
         throw CommandLineError("unknown command '\(command)'; expected 'shape' (see 'touchstone --help')")
     }

@@ -1,0 +1,30 @@
+import Geometry
+import Replay
+
+/// Option parsing and output shared by the commands that write traces (`import`, `gesture`).
+enum CommandOptions {
+    /// A finite decimal number written with digits, `.`, `e`, `+`, `-` only (no `inf`, `nan`, hex).
+    static func decimal(_ text: String) -> Double? {
+        guard !text.isEmpty, text.allSatisfy({ "0123456789.eE+-".contains($0) }),
+              let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// `--sample-rate HZ`: a whole number from 1 to 10,000; 120 when absent.
+    static func sampleRate(_ list: ArgumentList) throws -> Int {
+        guard let text = list.value("sample-rate") else { return 120 }
+        guard let rate = Int(text), (1...10_000).contains(rate) else {
+            throw CommandLineError("\(list.command): --sample-rate '\(text)': expected a whole number of samples per second from 1 to 10000")
+        }
+        return rate
+    }
+
+    /// Validates `trace` against the scene, writes it, and prints a one-line summary on stdout.
+    static func write(_ trace: Trace, to output: String, sceneSize: Size) throws -> ExitCode {
+        try trace.write(toFile: output, sceneSize: sceneSize)
+        let touches = trace.events.filter { $0.phase == .began }.count
+        let seconds = trace.events.last.map { $0.time } ?? 0
+        print("\(output): \(trace.events.count) events, \(touches) touch\(touches == 1 ? "" : "es"), \(seconds) s")
+        return .success
+    }
+}
