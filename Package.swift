@@ -24,7 +24,10 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry", "CPNG"]),
         // The simulation clock and Core Animation–style animations (layers, views and touches follow).
         .target(name: "Scene", dependencies: ["Geometry", "Raster"]),
-        .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster"]),
+        // Trace replay's reports, statistical comparison and outputs (Perfetto, charts, contact
+        // sheets, goldens).
+        .target(name: "Replay", dependencies: ["Geometry", "JSON", "Raster"]),
+        .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Replay"]),
         // The C ABI over the hot paths (Sources/TouchstoneC/README.md). A Swift target cannot publish
         // a C header, so the header lives in a C target of its own, TouchstoneCHeaders, which shares
         // the folder: it compiles one empty C file and exports include/touchstone.h. The Swift target
@@ -52,6 +55,7 @@ let package = Package(
         .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Shapes", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "Raster", "TestSupport"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "JSON", "Raster", "Geometry"]),
         // Calls the C ABI through its header, as a C program would.
         .testTarget(name: "TouchstoneCTests", dependencies: ["TouchstoneC", "TouchstoneCHeaders", "Shapes", "Geometry"]),
         // Runs the built tool end to end: output, exit codes and error messages.

@@ -16,6 +16,7 @@ let usage = """
       shape path       print a shape's outline as SVG path data
       shape contains   hit-test points read on stdin against a shape
       shape render     draw a shape, its border and its elevation shadows into a PNG
+      compare          frame-time verdicts and differing frames between two sets of reports
 
     Run 'touchstone <command> --help' for a command's options. Exit codes: 0 success, 1 a check
     failed, 2 usage or input error.
@@ -37,6 +38,8 @@ do {
         print(usage)
     case "shape":
         status = try ShapeCommand.run(arguments.dropFirst())
+    case "compare":
+        status = try CompareCommand.run(arguments.dropFirst())
     case let command?:
         throw CommandLineError("unknown command '\(command)'; expected 'shape' (see 'touchstone --help')")
     }
