@@ -125,6 +125,10 @@ final class ReportTests: XCTestCase {
                        "base/report.json: at $.summary.settledAt: expected a number, found a string")
         XCTAssertEqual(error { $0.replacingOccurrences(of: #""work":{"layersVisited":4"#, with: #""work":{"layersVisited":4.5"#) },
                        "base/report.json: at $.frames[0].work.layersVisited: expected an integer, found 4.5")
+        XCTAssertEqual(error { $0.replacingOccurrences(of: #""index":2,"t":0.016666666666666666"#, with: #""index":2,"t":0.001"#) },
+                       "base/report.json: at $.frames[2].t: expected a time of at least 0.008333333333333333 s (times start at 0 and never decrease), found 0.001")
+        XCTAssertEqual(error { $0.replacingOccurrences(of: #""finalHash":"0000000000000003""#, with: #""finalHash":"0000000000000004""#) },
+                       #"base/report.json: at $.summary: "finalHash" is 0000000000000004 but the last frame's hash is 0000000000000003"#)
         XCTAssertEqual(error { _ in "{" }, "base/report.json: line 1, column 2: expected a string key in object, found end of input")
     }
 

@@ -90,8 +90,9 @@ extension Report {
     ///
     /// - Throws: ``JSON/JSONError`` naming `source` and the line and column of a syntax error, or
     ///   the JSON path of anything else: a missing or unknown key, a wrong type, a negative count
-    ///   or duration, a hash that is not 16 hex digits, a colour that is not `#RRGGBB[AA]`, or a
-    ///   broken invariant (see ``Report``).
+    ///   or duration, a frame time that is negative or earlier than the previous frame's, a hash
+    ///   that is not 16 hex digits, a colour that is not `#RRGGBB[AA]`, a summary whose frame
+    ///   count or final hash disagrees with the frames, or a broken invariant (see ``Report``).
     public init(parsing text: String, source: String) throws {
         try self.init(reading: try JSONReader(parsing: text, source: source))
     }
@@ -120,7 +121,8 @@ extension Report {
         frames.reserveCapacity(frameReaders.count)
         for (position, frameReader) in frameReaders.enumerated() {
             let frame = try Self.readFrame(frameReader, position: position,
-                                           sampleCount: frames.first?.stepNs.count)
+                                           sampleCount: frames.first?.stepNs.count,
+                                           previousTime: frames.last?.time)
             frames.append(frame)
         }
 
@@ -138,6 +140,9 @@ extension Report {
         guard summary.frames == frames.count else {
             throw summaryReader.error("\"frames\" is \(summary.frames) but the report has \(frames.count) frames")
         }
+        if let last = frames.last, summary.finalHash != last.hash {
+            throw summaryReader.error("\"finalHash\" is \(Self.hashText(summary.finalHash)) but the last frame's hash is \(Self.hashText(last.hash))")
+        }
         try object.finish()
         do {
             try self.init(trace: trace, scene: scene, frameRate: frameRate, frames: frames, state: state, summary: summary)
@@ -147,12 +152,17 @@ extension Report {
         }
     }
 
-    private static func readFrame(_ reader: JSONReader, position: Int, sampleCount: Int?) throws -> FrameRecord {
+    private static func readFrame(_ reader: JSONReader, position: Int, sampleCount: Int?,
+                                  previousTime: Double?) throws -> FrameRecord {
         try reader.object { object in
             let indexReader = try object.required("index")
             let index = try indexReader.int()
             guard index == position else { throw indexReader.error("expected frame index \(position), found \(index)") }
-            let time = try object.required("t").double()
+            let timeReader = try object.required("t")
+            let time = try timeReader.double()
+            guard time >= 0, time >= (previousTime ?? 0) else {
+                throw timeReader.error("expected a time of at least \(previousTime ?? 0) s (times start at 0 and never decrease), found \(time)")
+            }
             let stepReader = try object.required("stepNs")
             let stepNs = try readSamples(stepReader)
             let renderReader = try object.required("renderNs")
