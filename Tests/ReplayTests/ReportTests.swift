@@ -144,6 +144,9 @@ final class ReportTests: XCTestCase {
             XCTAssertEqual("\($0)", "r: at $.state[0][0].color: colour 'black': expected #RRGGBB or #RRGGBBAA")
         }
         let good = text.replacingOccurrences(of: "[1],", with: "[1,2],")
+        XCTAssertThrowsError(try Report(parsing: good.replacingOccurrences(of: "\"opacity\":1", with: "\"opacity\":1.5"), source: "r")) {
+            XCTAssertEqual("\($0)", "r: at $.state[0][0].opacity: expected an opacity from 0 to 1, found 1.5")
+        }
         let read = try Report(parsing: good, source: "r")
         XCTAssertEqual(read.state?[0][0].center, Point(x: 1, y: 2))
         XCTAssertEqual(read.state?[0][0].color, Color.black)

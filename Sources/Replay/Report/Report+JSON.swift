@@ -91,8 +91,9 @@ extension Report {
     /// - Throws: ``JSON/JSONError`` naming `source` and the line and column of a syntax error, or
     ///   the JSON path of anything else: a missing or unknown key, a wrong type, a negative count
     ///   or duration, a frame time that is negative or earlier than the previous frame's, a hash
-    ///   that is not 16 hex digits, a colour that is not `#RRGGBB[AA]`, a summary whose frame
-    ///   count or final hash disagrees with the frames, or a broken invariant (see ``Report``).
+    ///   that is not 16 hex digits, a negative radius or an opacity outside 0…1, a colour that is
+    ///   not `#RRGGBB[AA]`, a summary whose frame count or final hash disagrees with the frames,
+    ///   or a broken invariant (see ``Report``).
     public init(parsing text: String, source: String) throws {
         try self.init(reading: try JSONReader(parsing: text, source: source))
     }
@@ -221,8 +222,12 @@ extension Report {
             let kind = try kindReader.string()
             guard !kind.isEmpty else { throw kindReader.error("expected a non-empty kind") }
             let center = try object.required("center").array(count: 2).map { try $0.double() }
-            let radius = try object.required("radius").double()
-            let opacity = try object.required("opacity").double()
+            let radiusReader = try object.required("radius")
+            let radius = try radiusReader.double()
+            guard radius >= 0 else { throw radiusReader.error("expected a non-negative radius, found \(radius)") }
+            let opacityReader = try object.required("opacity")
+            let opacity = try opacityReader.double()
+            guard opacity >= 0, opacity <= 1 else { throw opacityReader.error("expected an opacity from 0 to 1, found \(opacity)") }
             let colorReader = try object.required("color")
             let color: Color
             do {
