@@ -27,8 +27,9 @@ let package = Package(
         .target(name: "Scene", dependencies: ["Geometry", "Raster"]),
         // Material components on the scene engine: shaped views, ripples, ink, BFPaperView's paper view.
         .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry"]),
-        // Trace files, importers, gesture synthesis and the replay harness (design.md, "Replay").
-        .target(name: "Replay", dependencies: ["Geometry", "JSON", "Scene"]),
+        // The replay harness (design.md, "Replay"): trace files, importers, gesture synthesis, reports,
+        // statistical comparison and outputs (Perfetto, charts, contact sheets, goldens).
+        .target(name: "Replay", dependencies: ["Geometry", "JSON", "Raster", "Scene"]),
         .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Replay"]),
         // The C ABI over the hot paths (Sources/TouchstoneC/README.md). A Swift target cannot publish
         // a C header, so the header lives in a C target of its own, TouchstoneCHeaders, which shares
@@ -59,7 +60,7 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "Raster", "TestSupport"]),
         .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "TestSupport"]),
         // Recorded/ holds the real recorded traces of ../shared/data/recorded with their licence notice.
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Scene", "TestSupport"], exclude: ["Recorded"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Raster", "Scene", "TestSupport"], exclude: ["Recorded"]),
         // Calls the C ABI through its header, as a C program would.
         .testTarget(name: "TouchstoneCTests", dependencies: ["TouchstoneC", "TouchstoneCHeaders", "Shapes", "Geometry"]),
         // Runs the built tool end to end: output, exit codes and error messages.

@@ -19,6 +19,7 @@ let usage = """
       import w3c       convert W3C WebDriver touch actions into a trace
       import getevent  convert an Android 'getevent -lt' capture into a trace
       gesture          write a synthetic trace: tap, long-press, drag, fling, pinch
+      compare          frame-time verdicts and differing frames between two sets of reports
 
     Run 'touchstone <command> --help' for a command's options. Exit codes: 0 success, 1 a check
     failed, 2 usage or input error.
@@ -44,6 +45,8 @@ do {
         status = try ImportCommand.run(arguments.dropFirst())
     case "gesture":
         status = try GestureCommand.run(arguments.dropFirst())
+    case "compare":
+        status = try CompareCommand.run(arguments.dropFirst())
     case let command?:
         throw CommandLineError("unknown command '\(command)'; expected 'shape' (see 'touchstone --help')")
     }

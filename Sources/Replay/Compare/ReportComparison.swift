@@ -1,0 +1,163 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import JSON
+
+/// A baseline set of reports compared with a candidate set, trace by trace: what
+/// `touchstone compare` prints.
+///
+/// Traces are matched by name. Two single reports are compared with each other whatever their
+/// names; a single report against a folder is an input error. A trace present on one side only is
+/// listed and fails the comparison, so that a regression cannot hide behind a missing report.
+///
+/// The comparison fails (exit 1) when any trace is ``Verdict/slower``, any frame's hash differs,
+/// or a trace is missing from one side.
+public struct ReportComparison: Sendable {
+    /// The criteria used.
+    public var criteria: ComparisonCriteria
+    /// The traces present on both sides, by name.
+    public var traces: [TraceComparison]
+    /// Names of traces only the baseline has.
+    public var onlyInBaseline: [String]
+    /// Names of traces only the candidate has.
+    public var onlyInCandidate: [String]
+
+    /// Compares `candidate` with `baseline`.
+    ///
+    /// - Throws: ``ReportError`` when one side is a single report and the other a folder.
+    public init(baseline: ReportSet, candidate: ReportSet, criteria: ComparisonCriteria) throws {
+        self.criteria = criteria
+        if !baseline.isFolder || !candidate.isFolder {
+            guard baseline.isFolder == candidate.isFolder,
+                  let a = baseline.entries.first, let b = candidate.entries.first else {
+                throw ReportError("cannot compare a single report with a folder of reports; give two files or two folders")
+            }
+            traces = [TraceComparison(name: a.name, baseline: a.report, candidate: b.report, criteria: criteria)]
+            onlyInBaseline = []
+            onlyInCandidate = []
+            return
+        }
+        let candidates = candidate.entries
+        traces = baseline.entries.compactMap { a in
+            candidates.first { $0.name == a.name }.map {
+                TraceComparison(name: a.name, baseline: a.report, candidate: $0.report, criteria: criteria)
+            }
+        }
+        onlyInBaseline = baseline.entries.map(\.name).filter { name in !candidates.contains { $0.name == name } }
+        onlyInCandidate = candidates.map(\.name).filter { name in !baseline.entries.contains { $0.name == name } }
+    }
+
+    /// The geometric mean of the traces' median ratios (candidate / baseline), like `compare.py`'s
+    /// `OVERALL_GEOMEAN`; traces whose ratio is 0 or infinite (a zero median) are left out. `nil`
+    /// when no trace is left.
+    public var geometricMeanRatio: Double? {
+        let logs = traces.map(\.ratio).filter { $0 > 0 && $0.isFinite }.map { log($0) }
+        guard !logs.isEmpty else { return nil }
+        return exp(logs.reduce(0, +) / Double(logs.count))
+    }
+
+    /// Whether the comparison fails: a slower trace, a differing frame or a missing trace.
+    public var fails: Bool {
+        traces.contains(where: \.fails) || !onlyInBaseline.isEmpty || !onlyInCandidate.isEmpty
+    }
+
+    // MARK: Output
+
+    /// The comparison as a table for people, ending in a newline. Times are mean frame times in
+    /// microseconds; the change is of the medians; p is the U test's two-sided p-value.
+    ///
+    ///     trace   baseline µs  candidate µs  change   p        verdict
+    ///     tap           12.30         13.10   +6.5%   0.0079   slower
+    public func table() -> String {
+        var rows: [[String]] = [["trace", "replays", "baseline µs", "candidate µs", "change", "p", "verdict"]]
+        for trace in traces {
+            rows.append([
+                trace.name,
+                "\(trace.baselineSamples.count)/\(trace.candidateSamples.count)",
+                NumberText.fixed(trace.baselineMedian / 1000, decimals: 2),
+                NumberText.fixed(trace.candidateMedian / 1000, decimals: 2),
+                NumberText.percent(trace.change),
+                NumberText.pValue(trace.test.pValue),
+                trace.verdict == .undecided ? "undecided: run more repeats" : trace.verdict.rawValue,
+            ])
+        }
+        let rightAligned: Set<Int> = [1, 2, 3, 4, 5]
+        var widths = [Int](repeating: 0, count: rows[0].count)
+        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+        var text = ""
+        for row in rows {
+            var line = ""
+            for (i, cell) in row.enumerated() {
+                let pad = String(repeating: " ", count: widths[i] - cell.count)
+                if i > 0 { line += "  " }
+                line += rightAligned.contains(i) ? pad + cell : (i == row.count - 1 ? cell : cell + pad)
+            }
+            text += line + "\n"
+        }
+        for trace in traces {
+            guard let difference = trace.hashDifference else { continue }
+            text += "\(trace.name): frame \(difference.frame) (t = \(NumberText.fixed(difference.time, decimals: 4)) s) differs: "
+                + "baseline \(difference.baselineHash.map(Report.hashText) ?? "(no frame)"), "
+                + "candidate \(difference.candidateHash.map(Report.hashText) ?? "(no frame)")\n"
+        }
+        for name in onlyInBaseline { text += "\(name): only in the baseline\n" }
+        for name in onlyInCandidate { text += "\(name): only in the candidate\n" }
+        if let mean = geometricMeanRatio {
+            text += "geometric mean of median ratios: \(NumberText.fixed(mean, decimals: 4)) (\(NumberText.percent(mean - 1)))\n"
+        }
+        let slower = traces.filter { $0.verdict == .slower }.count
+        let differing = traces.filter { $0.hashDifference != nil }.count
+        let missing = onlyInBaseline.count + onlyInCandidate.count
+        let undecided = traces.filter { $0.verdict == .undecided }.count
+        var problems: [String] = []
+        if slower > 0 { problems.append("\(slower) slower") }
+        if differing > 0 { problems.append("\(differing) with differing frames") }
+        if missing > 0 { problems.append("\(missing) missing on one side") }
+        text += fails ? "FAIL: " + problems.joined(separator: ", ") : "OK"
+        if undecided > 0 { text += " (\(undecided) undecided: run more repeats)" }
+        text += "  [alpha \(NumberText.shortest(criteria.alpha)), minimum change \(NumberText.fixed(criteria.minimumChange * 100, decimals: 1))%]\n"
+        return text
+    }
+
+    /// The comparison as JSON for machines (`--json`): keys in a fixed order, medians in
+    /// nanoseconds, `change` as a fraction (`null` when infinite), hashes as 16 hex digits.
+    ///
+    ///     {"format":"touchstone.compare","version":1,"alpha":0.01,"minChange":0.05,
+    ///      "traces":[{"trace":"tap","verdict":"same","baseline":{"replays":9,"medianNs":12300},
+    ///                 "candidate":{…},"change":0.004,"u":38,"p":0.86,"method":"exact",
+    ///                 "firstDifferentFrame":null}],
+    ///      "onlyInBaseline":[],"onlyInCandidate":[],"geometricMeanRatio":1.004,"failed":false}
+    public func json() -> JSONValue {
+        let traceValues: [JSONValue] = traces.map { trace in
+            let difference: JSONValue = trace.hashDifference.map { d in
+                [
+                    "index": .number(Double(d.frame)), "t": .number(d.time),
+                    "baselineHash": d.baselineHash.map { .string(Report.hashText($0)) } ?? .null,
+                    "candidateHash": d.candidateHash.map { .string(Report.hashText($0)) } ?? .null,
+                ]
+            } ?? .null
+            return [
+                "trace": .string(trace.name),
+                "verdict": .string(trace.verdict.rawValue),
+                "baseline": ["replays": .number(Double(trace.baselineSamples.count)), "medianNs": .number(trace.baselineMedian)],
+                "candidate": ["replays": .number(Double(trace.candidateSamples.count)), "medianNs": .number(trace.candidateMedian)],
+                "change": trace.change.isFinite ? .number(trace.change) : .null,
+                "u": .number(trace.test.u),
+                "p": .number(trace.test.pValue),
+                "method": .string(trace.test.method.rawValue),
+                "firstDifferentFrame": difference,
+            ]
+        }
+        return [
+            "format": "touchstone.compare", "version": 1,
+            "alpha": .number(criteria.alpha), "minChange": .number(criteria.minimumChange),
+            "traces": .array(traceValues),
+            "onlyInBaseline": .array(onlyInBaseline.map(JSONValue.string)),
+            "onlyInCandidate": .array(onlyInCandidate.map(JSONValue.string)),
+            "geometricMeanRatio": geometricMeanRatio.map(JSONValue.number) ?? .null,
+            "failed": .bool(fails),
+        ]
+    }
+}

@@ -1,0 +1,111 @@
+/// One trace compared between a baseline and a candidate report: the frame-time verdict and the
+/// first frame whose picture differs.
+///
+/// ## Samples
+/// The U test compares replays, not frames: sample k of a report is the mean frame time
+/// (step + render ns, averaged over its frames) of replay k, so a report written with
+/// `--repeat N` gives N samples. Frames of one replay are neither independent nor alike (an idle
+/// frame costs a fraction of one with a growing ripple), while whole replays are repetitions of
+/// one experiment, as Google Benchmark's repetitions are. The mean per frame rather than the
+/// replay's total keeps the numbers readable, and equals the total's ratio when both runs render
+/// the same frames.
+public struct TraceComparison: Hashable, Sendable {
+    /// The trace's name: its folder for folders of reports, its `trace` field for two files.
+    public var name: String
+    /// Mean frame time of each baseline replay, in nanoseconds.
+    public var baselineSamples: [Double]
+    /// Mean frame time of each candidate replay, in nanoseconds.
+    public var candidateSamples: [Double]
+    /// The median of ``baselineSamples``.
+    public var baselineMedian: Double
+    /// The median of ``candidateSamples``.
+    public var candidateMedian: Double
+    /// The U test of baseline against candidate.
+    public var test: MannWhitneyUTest
+    /// The relative change of the median, (candidate − baseline) / baseline: 0.1 is 10 % slower.
+    /// 0 when both medians are 0; +∞ when only the baseline's is.
+    public var change: Double
+    /// The verdict under the criteria used.
+    public var verdict: Verdict
+    /// The first frame whose hash differs, or `nil` when every frame matches.
+    public var hashDifference: HashDifference?
+
+    /// Compares the reports of one trace.
+    public init(name: String, baseline: Report, candidate: Report, criteria: ComparisonCriteria) {
+        self.name = name
+        baselineSamples = Self.replayMeans(baseline)
+        candidateSamples = Self.replayMeans(candidate)
+        baselineMedian = Self.median(baselineSamples)
+        candidateMedian = Self.median(candidateSamples)
+        test = MannWhitneyUTest(baselineSamples, candidateSamples)
+        if baselineMedian == 0 {
+            change = candidateMedian == 0 ? 0 : .infinity
+        } else {
+            change = (candidateMedian - baselineMedian) / baselineMedian
+        }
+        verdict = criteria.verdict(test: test, change: change)
+        hashDifference = HashDifference(baseline: baseline, candidate: candidate)
+    }
+
+    /// The ratio of the medians, candidate / baseline (1 + ``change``).
+    public var ratio: Double { 1 + change }
+
+    /// Whether this trace fails the comparison: slower, or a frame differs.
+    public var fails: Bool { verdict == .slower || hashDifference != nil }
+
+    /// The mean frame time of each replay of `report`.
+    static func replayMeans(_ report: Report) -> [Double] {
+        var totals = [Double](repeating: 0, count: report.repeatCount)
+        for frame in report.frames {
+            for (k, ns) in frame.frameNs.enumerated() where k < totals.count { totals[k] += Double(ns) }
+        }
+        return totals.map { $0 / Double(report.frames.count) }
+    }
+
+    /// The median: the middle value, or the mean of the two middle values; 0 for no values.
+    public static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
+
+/// The first frame whose hash differs between two reports of one trace.
+///
+/// Frames are matched by index. When every shared frame matches but one report has more frames
+/// (one run settled later), the first frame beyond the shorter report differs, and the shorter
+/// side's hash is `nil`.
+public struct HashDifference: Hashable, Sendable {
+    /// The frame's index.
+    public var frame: Int
+    /// The frame's simulated time in seconds, from whichever report has the frame (the
+    /// baseline's when both do).
+    public var time: Double
+    /// The baseline's hash of the frame, `nil` when the baseline has no such frame.
+    public var baselineHash: UInt64?
+    /// The candidate's hash of the frame, `nil` when the candidate has no such frame.
+    public var candidateHash: UInt64?
+
+    /// The first difference between the two reports' frame hashes, or `nil` when they agree.
+    public init?(baseline: Report, candidate: Report) {
+        let a = baseline.frames, b = candidate.frames
+        for i in 0..<min(a.count, b.count) where a[i].hash != b[i].hash {
+            self.init(frame: i, time: a[i].time, baselineHash: a[i].hash, candidateHash: b[i].hash)
+            return
+        }
+        guard a.count != b.count else { return nil }
+        let i = min(a.count, b.count)
+        let longer = a.count > b.count ? a[i] : b[i]
+        self.init(frame: i, time: longer.time, baselineHash: a.count > i ? a[i].hash : nil,
+                  candidateHash: b.count > i ? b[i].hash : nil)
+    }
+
+    /// Creates a difference from its fields.
+    public init(frame: Int, time: Double, baselineHash: UInt64?, candidateHash: UInt64?) {
+        self.frame = frame
+        self.time = time
+        self.baselineHash = baselineHash
+        self.candidateHash = candidateHash
+    }
+}
