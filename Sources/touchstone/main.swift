@@ -16,6 +16,7 @@ let usage = """
       shape path       print a shape's outline as SVG path data
       shape contains   hit-test points read on stdin against a shape
       shape render     draw a shape, its border and its elevation shadows into a PNG
+      render           draw a scene file at rest into a PNG
 
     Run 'touchstone <command> --help' for a command's options. Exit codes: 0 success, 1 a check
     failed, 2 usage or input error.
@@ -37,8 +38,10 @@ do {
         print(usage)
     case "shape":
         status = try ShapeCommand.run(arguments.dropFirst())
+    case "render":
+        status = try RenderSceneCommand.run(arguments.dropFirst())
     case let command?:
-        throw CommandLineError("unknown command '\(command)'; expected 'shape' (see 'touchstone --help')")
+        throw CommandLineError("unknown command '\(command)'; expected 'shape' or 'render' (see 'touchstone --help')")
     }
 } catch {
     var stderr = OutputStream.standardError
