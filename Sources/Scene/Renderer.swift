@@ -33,6 +33,15 @@ import Raster
 /// is bit-identical to a full redraw. A frame in which nothing changed draws nothing.
 /// ``Mode/fullRedraw`` clears and redraws the whole canvas every frame (the tracking still runs).
 ///
+/// ## Unchanged frames
+/// Before walking the tree, a frame checks two numbers kept from the last walk: the root's
+/// ``Layer/treeRevision`` (which counts every model, tree and animation-set change anywhere below
+/// it) and the earliest time at which some animation of the tree may present a new value (the
+/// minimum over the layers of the time after which ``AnimationSet/isAnimating(at:)`` or
+/// ``AnimationSet/nextChangeTime(after:)`` says something changes). When the revision is the same
+/// and the frame's time is before that one, nothing can have changed: the frame returns at once,
+/// visiting no layer (``FrameStatistics/layersVisited`` is 0) and drawing nothing, in O(1).
+///
 /// Times must not go backwards; if they do, the frame is redrawn in full.
 public final class Renderer {
     /// How frames are redrawn.
@@ -72,6 +81,11 @@ public final class Renderer {
     private var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
     private var time: Int64 = 0
     private let canvasBounds: PixelRect
+    /// The root's tree revision when the tree was last walked.
+    private var walkedTreeRevision: UInt64?
+    /// The earliest time at which an animation of the tree may present a value other than at the
+    /// last walk; `nil` when none will.
+    private var nextAnimationChange: Int64?
 
     /// Creates a renderer of a `width` × `height` pixel canvas.
     ///
@@ -91,12 +105,18 @@ public final class Renderer {
     ///
     /// - Throws: ``ShadowError`` or ``CanvasError`` for invalid shadows or sizes.
     public func render(at time: Int64) throws -> FrameStatistics {
+        if isUnchanged(at: time) {
+            lastTime = time
+            return FrameStatistics()
+        }
         stats = FrameStatistics()
         damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
         self.time = time
         frameNumber &+= 1
         let backwards = lastTime.map { time < $0 } ?? false
         let base = AffineTransform(scaleX: scale, y: scale)
+        nextAnimationChange = nil
+        walkedTreeRevision = root.treeRevision
         plan(root, parentWorld: base, parentChanged: backwards, visible: true, drawn: true)
         for (id, record) in records where record.frame != frameNumber {
             damage = damage.union(record.bounds)
@@ -116,7 +136,25 @@ public final class Renderer {
 
     // MARK: Change tracking
 
-    /// Walks `layer`'s subtree, updating records and damage; returns whether the subtree changed.
+    /// Whether a damage frame at `time` can be skipped outright (see "Unchanged frames").
+    private func isUnchanged(at time: Int64) -> Bool {
+        guard mode == .damage, let lastTime, time >= lastTime, walkedTreeRevision == root.treeRevision else {
+            return false
+        }
+        return nextAnimationChange.map { time < $0 } ?? true
+    }
+
+    /// Lowers ``nextAnimationChange`` to when `set` may next present new values after the frame's
+    /// time: one nanosecond on if something is running now, else its next begin or end.
+    private func noteNextChange(of set: AnimationSet) {
+        guard !set.isEmpty else { return }
+        let next = set.isAnimating(at: time) ? (time == .max ? nil : time + 1) : set.nextChangeTime(after: time)
+        if let next, nextAnimationChange.map({ next < $0 }) ?? true { nextAnimationChange = next }
+    }
+
+    /// Walks `layer`'s subtree, updating records and damage; returns whether anything in the
+    /// subtree changed (the layer, its mask or a sublayer at any depth), so that a change deep
+    /// inside a mask layer damages the layer it masks.
     /// `drawn` is false inside mask layers, whose pixels are damaged through their owner.
     @discardableResult
     private func plan(_ layer: Layer, parentWorld: AffineTransform, parentChanged: Bool, visible: Bool,
@@ -125,6 +163,7 @@ public final class Renderer {
         let id = ObjectIdentifier(layer)
         let prior = records[id].flatMap { $0.layer === layer ? $0 : nil }
         let set = animations(of: layer)
+        noteNextChange(of: set)
         let isVisible = visible && !layer.isHidden
         var changed = parentChanged || prior == nil || prior!.revision != layer.revision
             || prior!.animationRevision != set.revision || prior!.visible != isVisible
@@ -149,14 +188,17 @@ public final class Renderer {
             if let prior { damage = damage.union(prior.bounds) }
         }
         var subtree = bounds
+        var subtreeChanged = changed
         for sublayer in layer.sublayers {
-            plan(sublayer, parentWorld: world, parentChanged: changed, visible: isVisible, drawn: drawn)
+            if plan(sublayer, parentWorld: world, parentChanged: changed, visible: isVisible, drawn: drawn) {
+                subtreeChanged = true
+            }
             if let record = records[ObjectIdentifier(sublayer)] { subtree = subtree.union(record.subtreeBounds) }
         }
         records[id] = Record(layer: layer, revision: layer.revision, animationRevision: set.revision,
                              visible: isVisible, world: world, bounds: bounds, subtreeBounds: subtree,
                              frame: frameNumber)
-        return changed
+        return subtreeChanged
     }
 
     private func animations(of layer: Layer) -> AnimationSet { layer.animations }
