@@ -10,11 +10,17 @@ public struct FrameStatistics: Hashable, Sendable {
     /// Paths and masks rasterized: fills (background, shape fill, stroke, border), shadow masks and
     /// clip masks.
     public var pathsRasterized = 0
-    /// The redrawn rectangle in canvas pixels, or `nil` when nothing was redrawn.
-    public var damageRect: PixelRect?
-    /// The pixels redrawn (cleared to the background and drawn over): the damage rectangle's area,
-    /// the whole canvas in ``Renderer/Mode/fullRedraw`` mode, 0 when nothing changed.
-    public var damagedPixels: Int { damageRect.map { $0.width * $0.height } ?? 0 }
+    /// The redrawn rectangles in canvas pixels, pairwise disjoint; empty when nothing was redrawn,
+    /// the whole canvas in ``Renderer/Mode/fullRedraw`` mode.
+    public var damageRects: [PixelRect] = []
+    /// The bounding box of ``damageRects``, or `nil` when nothing was redrawn.
+    public var damageRect: PixelRect? {
+        damageRects.isEmpty ? nil : damageRects.dropFirst().reduce(damageRects[0]) { $0.union($1) }
+    }
+    /// The pixels redrawn (cleared to the background and drawn over): the sum of the damage
+    /// rectangles' areas, the whole canvas in ``Renderer/Mode/fullRedraw`` mode, 0 when nothing
+    /// changed.
+    public var damagedPixels: Int { damageRects.reduce(0) { $0 + $1.width * $1.height } }
 
     /// Creates empty counters.
     public init() {}

@@ -27,10 +27,11 @@ import Raster
 /// running or starting between the two times (``AnimationSet/isAnimating(at:)``,
 /// ``AnimationSet/nextChangeTime(after:)``), a changed mask, or a changed ancestor. For each, the
 /// pixels it covered last frame and covers now (its bounds, shadow reach and stroke outset, grown
-/// by a pixel) are damaged; so are the pixels of removed layers. The damage is one rectangle, the
-/// bounding box of all of that: it is cleared to the background and every layer reaching it is
-/// redrawn clipped to it. Since each pixel's value does not depend on the region drawn, the canvas
-/// is bit-identical to a full redraw. A frame in which nothing changed draws nothing.
+/// by a pixel) are damaged; so are the pixels of removed layers. The damage is kept as a few
+/// disjoint rectangles (nearby or overlapping ones merged, see `DamageRegion`): each is cleared to
+/// the background and every layer reaching it is redrawn clipped to it. Since each pixel's value
+/// does not depend on the region drawn, the canvas is bit-identical to a full redraw. A frame in
+/// which nothing changed draws nothing.
 /// ``Mode/fullRedraw`` clears and redraws the whole canvas every frame (the tracking still runs).
 ///
 /// ## Unchanged frames
@@ -46,7 +47,7 @@ import Raster
 public final class Renderer {
     /// How frames are redrawn.
     public enum Mode: Hashable, Sendable {
-        /// Only the damaged rectangle (the default).
+        /// Only the damaged rectangles (the default).
         case damage
         /// The whole canvas.
         case fullRedraw
@@ -78,7 +79,7 @@ public final class Renderer {
     private var lastTime: Int64?
     private var frameNumber: UInt64 = 0
     private var stats = FrameStatistics()
-    private var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    private var damage: DamageRegion
     private var time: Int64 = 0
     private let canvasBounds: PixelRect
     /// The root's tree revision when the tree was last walked.
@@ -98,6 +99,7 @@ public final class Renderer {
         self.mode = mode
         canvas = try Canvas(width: width, height: height)
         canvasBounds = PixelRect(x: 0, y: 0, width: width, height: height)
+        damage = DamageRegion(bounds: canvasBounds)
         canvas.clear(to: background.premultiplied)
     }
 
@@ -110,7 +112,7 @@ public final class Renderer {
             return FrameStatistics()
         }
         stats = FrameStatistics()
-        damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        damage = DamageRegion(bounds: canvasBounds)
         self.time = time
         frameNumber &+= 1
         let backwards = lastTime.map { time < $0 } ?? false
@@ -119,18 +121,20 @@ public final class Renderer {
         walkedTreeRevision = root.treeRevision
         plan(root, parentWorld: base, parentChanged: backwards, visible: true, drawn: true)
         for (id, record) in records where record.frame != frameNumber {
-            damage = damage.union(record.bounds)
+            damage.add(record.bounds)
             records[id] = nil
         }
         lastTime = time
-        let region = (mode == .fullRedraw || backwards) ? canvasBounds : damage.intersection(canvasBounds)
-        guard !region.isEmpty else { return stats }
-        stats.damageRect = region
-        canvas.clear(region, to: background.premultiplied)
+        let regions = (mode == .fullRedraw || backwards) ? [canvasBounds] : damage.rects
+        guard !regions.isEmpty else { return stats }
+        stats.damageRects = regions
         var target = canvas
         canvas = try Canvas(width: 0, height: 0)   // keep `target` uniquely referenced while drawing
         defer { canvas = target }
-        try draw(root, parentWorld: base, clip: RenderClip(region: region, mask: nil), into: &target)
+        for region in regions {
+            target.clear(region, to: background.premultiplied)
+            try draw(root, parentWorld: base, clip: RenderClip(region: region, mask: nil), into: &target)
+        }
         return stats
     }
 
@@ -184,8 +188,8 @@ public final class Renderer {
             bounds = prior!.bounds
         }
         if changed, drawn {
-            damage = damage.union(bounds)
-            if let prior { damage = damage.union(prior.bounds) }
+            damage.add(bounds)
+            if let prior, prior.bounds != bounds { damage.add(prior.bounds) }
         }
         var subtree = bounds
         var subtreeChanged = changed
