@@ -10,6 +10,9 @@ public struct FrameStatistics: Hashable, Sendable {
     /// Paths and masks rasterized: fills (background, shape fill, stroke, border), shadow masks and
     /// clip masks.
     public var pathsRasterized = 0
+    /// Offscreen canvases allocated (for group opacity and masks): the renderer keeps them, so
+    /// only frames that nest such layers deeper than before allocate any.
+    public var offscreenAllocations = 0
     /// The redrawn rectangles in canvas pixels, pairwise disjoint; empty when nothing was redrawn,
     /// the whole canvas in ``Renderer/Mode/fullRedraw`` mode.
     public var damageRects: [PixelRect] = []

@@ -87,6 +87,13 @@ public final class Renderer {
     /// The earliest time at which an animation of the tree may present a value other than at the
     /// last walk; `nil` when none will.
     private var nextAnimationChange: Int64?
+    /// Offscreen canvases kept between frames, one per level of nesting of group-opacity and
+    /// masked layers (and mask drawings), so a frame allocates none once the tree has been drawn.
+    /// Drawing into one writes only inside the clip region and compositing reads only there, so
+    /// clearing that region to transparent makes a kept canvas as good as a new one.
+    private var offscreenPool: [Canvas] = []
+    /// How many of ``offscreenPool`` the current drawing is using.
+    private var offscreensInUse = 0
 
     /// Creates a renderer of a `width` × `height` pixel canvas.
     ///
@@ -254,13 +261,13 @@ public final class Renderer {
         stats.layersDrawn += 1
         let opacity = Swift.min(p.opacity, 1)
         if layer.mask != nil || (opacity < 1 && !layer.sublayers.isEmpty) {
-            var offscreen = try Canvas(width: canvas.width, height: canvas.height)
+            var offscreen = try takeOffscreen(clearing: clip.region)
+            defer { returnOffscreen(offscreen) }
             try drawContents(layer, p, world: world, fade: 1,
                              clip: RenderClip(region: clip.region, mask: nil), cull: cull, into: &offscreen)
             var composite = clip
             if let maskLayer = layer.mask {
-                composite = composite.intersecting(try maskCoverage(maskLayer, world: world, region: clip.region,
-                                                                    size: canvas))
+                composite = composite.intersecting(try maskCoverage(maskLayer, world: world, region: clip.region))
             }
             canvas.composite(offscreen, opacity: UInt8((opacity * 255).rounded()), mask: composite.mask,
                              in: clip.region)
@@ -269,10 +276,36 @@ public final class Renderer {
         }
     }
 
+    /// The next offscreen canvas of the pool (allocated the first time a level is needed), with
+    /// `region` cleared to transparent. It is moved out of the pool so that drawing into it does
+    /// not copy it; ``returnOffscreen(_:)`` puts it back.
+    private func takeOffscreen(clearing region: PixelRect) throws -> Canvas {
+        defer { offscreensInUse += 1 }
+        if offscreensInUse == offscreenPool.count {
+            stats.offscreenAllocations += 1
+            offscreenPool.append(try Canvas(width: canvasBounds.width, height: canvasBounds.height))
+            return try takeOffscreen(atLevel: offscreensInUse, clearing: nil)
+        }
+        return try takeOffscreen(atLevel: offscreensInUse, clearing: region)
+    }
+
+    private func takeOffscreen(atLevel level: Int, clearing region: PixelRect?) throws -> Canvas {
+        var canvas = offscreenPool[level]
+        offscreenPool[level] = try Canvas(width: 0, height: 0)
+        if let region { canvas.clear(region, to: .clear) }
+        return canvas
+    }
+
+    /// Puts back the canvas taken last.
+    private func returnOffscreen(_ canvas: Canvas) {
+        offscreensInUse -= 1
+        offscreenPool[offscreensInUse] = canvas
+    }
+
     /// The alpha of `maskLayer` drawn in its owner's coordinates, as coverage over `region`.
-    private func maskCoverage(_ maskLayer: Layer, world: AffineTransform, region: PixelRect,
-                              size: Canvas) throws -> CoverageMask {
-        var offscreen = try Canvas(width: size.width, height: size.height)
+    private func maskCoverage(_ maskLayer: Layer, world: AffineTransform, region: PixelRect) throws -> CoverageMask {
+        var offscreen = try takeOffscreen(clearing: region)
+        defer { returnOffscreen(offscreen) }
         try draw(maskLayer, parentWorld: world, clip: RenderClip(region: region, mask: nil), cull: false,
                  into: &offscreen)
         var coverage = try CoverageMask(bounds: region)

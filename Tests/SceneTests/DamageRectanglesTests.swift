@@ -119,3 +119,63 @@ final class DamageRectanglesTests: XCTestCase {
         }
     }
 }
+
+/// Offscreen canvases (group opacity, masks) are kept between frames and reused: no allocation
+/// after the first frame, and frames identical to a full redraw with fresh canvases.
+final class OffscreenReuseTests: XCTestCase {
+    private func box(_ clock: SimClock, _ rect: Rect, _ color: Color?) -> Layer {
+        let layer = Layer(clock: clock)
+        layer.bounds = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
+        layer.position = Point(x: rect.midX, y: rect.midY)
+        layer.backgroundColor = color
+        return layer
+    }
+
+    /// A translucent group holding a masked layer (two nested offscreen levels, plus the mask's
+    /// own drawing), and a second group elsewhere, each animated.
+    private func scene(_ clock: SimClock) throws -> Layer {
+        let root = box(clock, Rect(x: 0, y: 0, width: 80, height: 40), .white)
+        let group = box(clock, Rect(x: 4, y: 4, width: 32, height: 32), nil)
+        group.opacity = 0.6
+        group.addSublayer(box(clock, Rect(x: 0, y: 0, width: 20, height: 20), Color(red: 255, green: 0, blue: 0)))
+        let masked = box(clock, Rect(x: 8, y: 8, width: 20, height: 20), Color(red: 0, green: 0, blue: 255))
+        let mask = box(clock, Rect(x: 0, y: 0, width: 20, height: 20), .black)
+        mask.cornerRadius = 10
+        masked.mask = mask
+        group.addSublayer(masked)
+        root.addSublayer(group)
+        let other = box(clock, Rect(x: 44, y: 4, width: 32, height: 32), nil)
+        other.opacity = 0.5
+        other.addSublayer(box(clock, Rect(x: 4, y: 4, width: 20, height: 20), Color(red: 0, green: 160, blue: 0)))
+        other.addSublayer(box(clock, Rect(x: 10, y: 10, width: 20, height: 20), Color(red: 0, green: 0, blue: 0)))
+        root.addSublayer(other)
+        try group.animations.add(.basic(BasicAnimation(keyPath: "opacity", from: .double(0.2), to: .double(0.9),
+                                                       duration: 50 * ms)))
+        try mask.animations.add(.basic(BasicAnimation(keyPath: "cornerRadius", from: .double(0), to: .double(10),
+                                                      duration: 40 * ms)))
+        try other.animations.add(.basic(BasicAnimation(keyPath: "position", from: .point(Point(x: 60, y: 20)),
+                                                       to: .point(Point(x: 56, y: 24)), duration: 60 * ms)))
+        return root
+    }
+
+    func testNoAllocationAfterTheFirstFrameAndIdenticalFrames() throws {
+        let clock = SimClock()
+        let root = try scene(clock)
+        let renderer = try Renderer(root: root, width: 160, height: 80, scale: 2, background: .white)
+        let fullClock = SimClock()
+        let fullRoot = try scene(fullClock)
+        var allocations: [Int] = []
+        for frame: Int64 in 0...10 {
+            let t = frame * 8 * ms
+            try clock.advance(to: t)
+            try fullClock.advance(to: t)
+            allocations.append(try renderer.render(at: t).offscreenAllocations)
+            // A new renderer each frame: fresh offscreen canvases, full redraw.
+            let fresh = try Renderer(root: fullRoot, width: 160, height: 80, scale: 2, background: .white, mode: .fullRedraw)
+            _ = try fresh.render(at: t)
+            XCTAssertEqual(renderer.canvas.contentHash, fresh.canvas.contentHash, "frame \(frame)")
+        }
+        // Frame 0 nests a group, a masked layer in it and the mask's drawing: three levels.
+        XCTAssertEqual(allocations, [3] + Array(repeating: 0, count: 10))
+    }
+}
