@@ -65,7 +65,10 @@ public final class Renderer {
     public private(set) var canvas: Canvas
 
     private struct Record {
-        weak var layer: Layer?
+        /// Held strongly (a removed layer lives until the next frame's sweep drops its record), so
+        /// an identifier in ``records`` can never be reused by a new object. A weak reference made
+        /// every record copy cost an atomic side-table operation: most of a frame's walk.
+        let layer: Layer
         var revision: UInt64
         var animationRevision: UInt64
         var visible: Bool
@@ -172,7 +175,7 @@ public final class Renderer {
                       drawn: Bool) -> Bool {
         stats.layersVisited += 1
         let id = ObjectIdentifier(layer)
-        let prior = records[id].flatMap { $0.layer === layer ? $0 : nil }
+        let prior = records[id]
         let set = animations(of: layer)
         noteNextChange(of: set)
         let isVisible = visible && !layer.isHidden
