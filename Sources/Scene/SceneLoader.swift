@@ -94,10 +94,10 @@ public struct SceneLoader {
         }
         let sizeReader = try top.required("size")
         let sizeValues = try sizeReader.array(count: 2)
-        let size = Size(width: try Self.positive(sizeValues[0], "width"),
-                        height: try Self.positive(sizeValues[1], "height"))
-        let scale = try Self.positive(try top.required("scale"), "scale")
-        let background = try Self.color(try top.required("background"))
+        let size = Size(width: try sizeValues[0].positiveNumber("width"),
+                        height: try sizeValues[1].positiveNumber("height"))
+        let scale = try top.required("scale").positiveNumber("scale")
+        let background = try top.required("background").color()
         let scheme = try top.optional("shapeScheme").map(Self.shapeScheme) ?? ShapeScheme()
         let viewsReader = try top.required("views")
         let views = try viewsReader.array()

@@ -306,6 +306,34 @@ final class SceneLoaderTests: XCTestCase {
             """##), at: "$.views[1].id", ##"duplicate id "b"; first used at $.views[0].children[0].id"##)
     }
 
+    func testInvalidUTF8IsAnErrorNotACrash() {
+        var bytes = Array(document("[]").utf8)
+        bytes.insert(0xFF, at: bytes.firstIndex(of: UInt8(ascii: "#"))! + 1)
+        XCTAssertThrowsError(try SceneLoader().load(bytes: bytes, source: "test.scene.json")) { error in
+            XCTAssertEqual((error as? JSONError)?.source, "test.scene.json", "\(error)")
+        }
+    }
+
+    func testValueReadersForFactories() throws {
+        func reader(_ value: JSONValue) -> JSONReader { JSONReader(value, source: "f", path: JSONPath([.key("k")])) }
+        XCTAssertEqual(try reader("#0080FF40").color(), Color(red: 0, green: 0x80, blue: 0xFF, alpha: 0x40))
+        XCTAssertEqual(try reader(.number(0)).nonNegativeNumber("size"), 0)
+        XCTAssertEqual(try reader(.number(1)).unitNumber("an opacity"), 1)
+        XCTAssertEqual(try reader(.number(0.5)).positiveNumber("scale"), 0.5)
+        XCTAssertThrowsError(try reader(.number(-1)).nonNegativeNumber("size")) {
+            XCTAssertEqual("\($0)", "f: at $.k: expected a size of zero or more, found -1")
+        }
+        XCTAssertThrowsError(try reader(.number(.infinity)).unitNumber("an opacity")) {
+            XCTAssertEqual("\($0)", "f: at $.k: expected a finite number")
+        }
+        XCTAssertThrowsError(try reader(.number(0)).positiveNumber("scale")) {
+            XCTAssertEqual("\($0)", "f: at $.k: expected a positive scale, found 0")
+        }
+        XCTAssertThrowsError(try reader(true).color()) {
+            XCTAssertEqual("\($0)", ##"f: at $.k: expected a colour "#RRGGBB" or "#RRGGBBAA", found a boolean"##)
+        }
+    }
+
     // MARK: Limits
 
     func testViewCountAndDepthLimitsAreCheckedBeforeAnyViewIsMade() {
