@@ -2,8 +2,9 @@ import Raster
 
 /// Deterministic work counters of one rendered frame (see ``Renderer``).
 public struct FrameStatistics: Hashable, Sendable {
-    /// Layers (sublayers and mask layers) the change-tracking pass walked: every layer of the
-    /// tree, or none when the renderer could tell without walking that nothing changed.
+    /// Layers (sublayers and mask layers) the change-tracking pass looked at: the layers of
+    /// subtrees with a change and the roots of the clean subtrees it skipped; none when the
+    /// renderer could tell without walking that nothing changed.
     public var layersVisited = 0
     /// Layers drawn: visible layers whose drawing reaches the redrawn region.
     public var layersDrawn = 0

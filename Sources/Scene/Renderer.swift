@@ -42,6 +42,11 @@ import Raster
 /// ``AnimationSet/nextChangeTime(after:)`` says something changes). When the revision is the same
 /// and the frame's time is before that one, nothing can have changed: the frame returns at once,
 /// visiting no layer (``FrameStatistics/layersVisited`` is 0) and drawing nothing, in O(1).
+/// Otherwise the walk applies the same test to every subtree (its root's tree revision, the
+/// earliest animation change inside it, an unchanged parent) and does not enter clean ones, so a
+/// frame in which one ripple animates among many views walks only the path to it and looks at its
+/// siblings. Layers that left the tree are found by comparing a changed layer's sublayers and mask
+/// with those of its last walk.
 ///
 /// Times must not go backwards; if they do, the frame is redrawn in full.
 public final class Renderer {
@@ -64,17 +69,23 @@ public final class Renderer {
     /// The rendered frame.
     public private(set) var canvas: Canvas
 
+    /// What the last walk of a layer found.
+    ///
+    /// The sublayers and mask are held strongly, so a layer removed from the tree lives until the
+    /// sweep drops its record and an identifier in ``records`` is never reused by a new object.
+    /// (Weak references made every record copy an atomic side-table operation: most of a walk.)
     private struct Record {
-        /// Held strongly (a removed layer lives until the next frame's sweep drops its record), so
-        /// an identifier in ``records`` can never be reused by a new object. A weak reference made
-        /// every record copy cost an atomic side-table operation: most of a frame's walk.
-        let layer: Layer
         var revision: UInt64
+        var treeRevision: UInt64
         var animationRevision: UInt64
         var visible: Bool
         var world: AffineTransform
         var bounds: PixelRect
         var subtreeBounds: PixelRect
+        /// The earliest time at which an animation in the subtree may present a new value.
+        var subtreeNextChange: Int64?
+        var sublayers: [Layer]
+        var mask: Layer?
         var frame: UInt64
     }
 
@@ -97,6 +108,8 @@ public final class Renderer {
     private var offscreenPool: [Canvas] = []
     /// How many of ``offscreenPool`` the current drawing is using.
     private var offscreensInUse = 0
+    /// Layers found missing from their prior superlayer or owner during the walk.
+    private var removed: [Layer] = []
 
     /// Creates a renderer of a `width` × `height` pixel canvas.
     ///
@@ -129,11 +142,11 @@ public final class Renderer {
         let base = AffineTransform(scaleX: scale, y: scale)
         nextAnimationChange = nil
         walkedTreeRevision = root.treeRevision
+        removed = []
         plan(root, parentWorld: base, parentChanged: backwards, visible: true, drawn: true)
-        for (id, record) in records where record.frame != frameNumber {
-            damage.add(record.bounds)
-            records[id] = nil
-        }
+        nextAnimationChange = records[ObjectIdentifier(root)]?.subtreeNextChange
+        for layer in removed { sweep(layer) }
+        removed = []
         lastTime = time
         let regions = (mode == .fullRedraw || backwards) ? [canvasBounds] : damage.rects
         guard !regions.isEmpty else { return stats }
@@ -158,27 +171,66 @@ public final class Renderer {
         return nextAnimationChange.map { time < $0 } ?? true
     }
 
-    /// Lowers ``nextAnimationChange`` to when `set` may next present new values after the frame's
-    /// time: one nanosecond on if something is running now, else its next begin or end.
-    private func noteNextChange(of set: AnimationSet) {
-        guard !set.isEmpty else { return }
-        let next = set.isAnimating(at: time) ? (time == .max ? nil : time + 1) : set.nextChangeTime(after: time)
-        if let next, nextAnimationChange.map({ next < $0 }) ?? true { nextAnimationChange = next }
+    /// When `set` may next present new values after the frame's time: one nanosecond on if
+    /// something is running now, else its next begin or end; `nil` for never.
+    private func nextChange(of set: AnimationSet) -> Int64? {
+        guard !set.isEmpty else { return nil }
+        return set.isAnimating(at: time) ? (time == .max ? nil : time + 1) : set.nextChangeTime(after: time)
+    }
+
+    /// The earlier of two optional times (`nil` is never).
+    private static func earlier(_ a: Int64?, _ b: Int64?) -> Int64? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return Swift.min(a, b)
+    }
+
+    /// Drops the records of a layer that left the tree (unless this frame's walk found it
+    /// elsewhere) and of its recorded sublayers and mask, damaging what they covered.
+    private func sweep(_ layer: Layer) {
+        let id = ObjectIdentifier(layer)
+        guard let record = records[id], record.frame != frameNumber else { return }
+        damage.add(record.bounds)
+        records[id] = nil
+        for sublayer in record.sublayers { sweep(sublayer) }
+        if let mask = record.mask { sweep(mask) }
+    }
+
+    /// Notes the prior sublayers and mask of a walked layer that are no longer there, for
+    /// ``sweep(_:)`` after the walk (a layer moved elsewhere is found there first).
+    private func noteRemovals(_ layer: Layer, prior: Record) {
+        if let mask = prior.mask, mask !== layer.mask { removed.append(mask) }
+        let current = layer.sublayers
+        if prior.sublayers.count <= 16 {
+            for old in prior.sublayers where !current.contains(where: { $0 === old }) { removed.append(old) }
+        } else {
+            let ids = Set(current.map(ObjectIdentifier.init))
+            for old in prior.sublayers where !ids.contains(ObjectIdentifier(old)) { removed.append(old) }
+        }
     }
 
     /// Walks `layer`'s subtree, updating records and damage; returns whether anything in the
     /// subtree changed (the layer, its mask or a sublayer at any depth), so that a change deep
     /// inside a mask layer damages the layer it masks.
     /// `drawn` is false inside mask layers, whose pixels are damaged through their owner.
+    ///
+    /// A subtree whose root's ``Layer/treeRevision`` is what the last walk recorded, under an
+    /// unchanged parent, with no animation due by now, cannot present anything new: it is not
+    /// entered (its records stay as they are).
     @discardableResult
     private func plan(_ layer: Layer, parentWorld: AffineTransform, parentChanged: Bool, visible: Bool,
                       drawn: Bool) -> Bool {
         stats.layersVisited += 1
         let id = ObjectIdentifier(layer)
         let prior = records[id]
-        let set = animations(of: layer)
-        noteNextChange(of: set)
         let isVisible = visible && !layer.isHidden
+        if !parentChanged, let prior, prior.treeRevision == layer.treeRevision, prior.visible == isVisible,
+           prior.subtreeNextChange.map({ time < $0 }) ?? true {
+            return false
+        }
+        if let prior, prior.revision != layer.revision { noteRemovals(layer, prior: prior) }
+        let set = animations(of: layer)
+        var subtreeNext = nextChange(of: set)
         var changed = parentChanged || prior == nil || prior!.revision != layer.revision
             || prior!.animationRevision != set.revision || prior!.visible != isVisible
             || animationsChanged(set)
@@ -192,10 +244,12 @@ public final class Renderer {
             world = prior!.world
             bounds = prior!.bounds
         }
-        if let mask = layer.mask,
-           plan(mask, parentWorld: world, parentChanged: changed, visible: isVisible, drawn: false), !changed {
-            changed = true
-            bounds = prior!.bounds
+        if let mask = layer.mask {
+            if plan(mask, parentWorld: world, parentChanged: changed, visible: isVisible, drawn: false), !changed {
+                changed = true
+                bounds = prior!.bounds
+            }
+            subtreeNext = Self.earlier(subtreeNext, records[ObjectIdentifier(mask)]?.subtreeNextChange)
         }
         if changed, drawn {
             damage.add(bounds)
@@ -207,11 +261,15 @@ public final class Renderer {
             if plan(sublayer, parentWorld: world, parentChanged: changed, visible: isVisible, drawn: drawn) {
                 subtreeChanged = true
             }
-            if let record = records[ObjectIdentifier(sublayer)] { subtree = subtree.union(record.subtreeBounds) }
+            if let record = records[ObjectIdentifier(sublayer)] {
+                subtree = subtree.union(record.subtreeBounds)
+                subtreeNext = Self.earlier(subtreeNext, record.subtreeNextChange)
+            }
         }
-        records[id] = Record(layer: layer, revision: layer.revision, animationRevision: set.revision,
-                             visible: isVisible, world: world, bounds: bounds, subtreeBounds: subtree,
-                             frame: frameNumber)
+        records[id] = Record(revision: layer.revision, treeRevision: layer.treeRevision,
+                             animationRevision: set.revision, visible: isVisible, world: world, bounds: bounds,
+                             subtreeBounds: subtree, subtreeNextChange: subtreeNext, sublayers: layer.sublayers,
+                             mask: layer.mask, frame: frameNumber)
         return subtreeChanged
     }
 
