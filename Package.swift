@@ -23,14 +23,14 @@ let package = Package(
         // libpng from Debian's libpng-dev (pkg-config libpng).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "Raster", dependencies: ["Geometry", "CPNG"]),
-        // The simulation clock and Core Animation–style animations (layers, views and touches follow).
-        .target(name: "Scene", dependencies: ["Geometry", "Raster"]),
+        // The simulation clock, animations, layers, views, touches, the renderer and scene files.
+        .target(name: "Scene", dependencies: ["Geometry", "JSON", "Shapes", "Raster"]),
         // Material components on the scene engine: shaped views, ripples, ink, BFPaperView's paper view.
         .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry"]),
         // The replay harness (design.md, "Replay"): trace files, importers, gesture synthesis, reports,
         // statistical comparison and outputs (Perfetto, charts, contact sheets, goldens).
         .target(name: "Replay", dependencies: ["Geometry", "JSON", "Raster", "Scene"]),
-        .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Replay"]),
+        .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "Replay"]),
         // The C ABI over the hot paths (Sources/TouchstoneC/README.md). A Swift target cannot publish
         // a C header, so the header lives in a C target of its own, TouchstoneCHeaders, which shares
         // the folder: it compiles one empty C file and exports include/touchstone.h. The Swift target
@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Shapes", "TestSupport"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "Raster", "TestSupport"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "JSON", "Shapes", "Raster", "TestSupport"]),
         .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "TestSupport"]),
         // Recorded/ holds the real recorded traces of ../shared/data/recorded with their licence notice.
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Raster", "Scene", "TestSupport"], exclude: ["Recorded"]),

@@ -50,7 +50,12 @@ public final class AnimationSet {
     /// Counts changes to the set's contents: it increases whenever an animation is added or removed
     /// (including removal on completion), so a renderer can tell that presentation values may have
     /// changed even between two equal times.
-    public private(set) var revision: UInt64 = 0
+    public private(set) var revision: UInt64 = 0 {
+        didSet { owner?.subtreeDidChange() }
+    }
+
+    /// The layer that owns the set, whose ``Layer/treeRevision`` counts the set's changes too.
+    weak var owner: Layer?
 
     private struct Entry {
         let serial: UInt64

@@ -120,12 +120,18 @@ open class GestureRecognizer {
                 if phase == .ended { touchesEnded([touch]) } else { touchesCancelled([touch]) }
             }
             touches.removeAll { $0 === touch }
-            if touches.isEmpty && state.isFinished {
-                state = .possible
-                dispatcher = nil
-                reset()
-            }
+            resetIfSequenceIsOver()
         }
+    }
+
+    /// Returns to ``GestureRecognizerState/possible`` and calls ``reset()`` when the recognizer
+    /// is finished and holds no touch: at the end of a sequence, or when a recognizer waiting with
+    /// no finger down (between the taps of a multi-tap) fails on a deadline.
+    func resetIfSequenceIsOver() {
+        guard touches.isEmpty && state.isFinished else { return }
+        state = .possible
+        dispatcher = nil
+        reset()
     }
 
     /// The one guarded call of ``action`` (see "The action").

@@ -38,12 +38,38 @@ public final class Layer {
     /// list of sublayers.
     public private(set) var revision: UInt64 = 0
 
+    /// Counts changes anywhere in the layer's subtree: its own ``revision`` changes, its
+    /// animations being added or removed (``AnimationSet/revision``), and the same in its
+    /// sublayers and its mask, recursively. A renderer that finds the root's value unchanged
+    /// knows no model value of the tree changed, without walking it.
+    ///
+    /// - Complexity: each change costs O(depth): it is counted on every ancestor (through
+    ///   superlayers, and from a mask to the layer it masks).
+    public private(set) var treeRevision: UInt64 = 0
+
+    /// The layer whose ``mask`` this layer is, so that changes to a mask reach that layer's
+    /// ``treeRevision``.
+    private weak var maskOwner: Layer?
+
     /// Creates a layer with Core Animation's defaults whose animations run on `clock`.
     public init(clock: SimClock) {
         animations = AnimationSet(clock: clock)
+        animations.owner = self
     }
 
-    private func touch() { revision &+= 1 }
+    private func touch() {
+        revision &+= 1
+        subtreeDidChange()
+    }
+
+    /// Counts a change on this layer's ``treeRevision`` and its ancestors'.
+    func subtreeDidChange() {
+        var current: Layer? = self
+        while let layer = current {
+            layer.treeRevision &+= 1
+            current = layer.superlayer ?? layer.maskOwner
+        }
+    }
 
     // MARK: Geometry
 
@@ -97,7 +123,14 @@ public final class Layer {
     /// The layer whose alpha channel (times its opacity) clips this layer, its shadow and its
     /// sublayers; laid out in this layer's coordinates. It is not a sublayer; a mask's own mask is
     /// ignored.
-    public var mask: Layer? { didSet { if mask !== oldValue { touch() } } }
+    public var mask: Layer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if let oldValue, oldValue.maskOwner === self { oldValue.maskOwner = nil }
+            mask?.maskOwner = self
+            touch()
+        }
+    }
 
     /// The layer this one is a sublayer of.
     public private(set) weak var superlayer: Layer?

@@ -27,17 +27,32 @@ import Raster
 /// running or starting between the two times (``AnimationSet/isAnimating(at:)``,
 /// ``AnimationSet/nextChangeTime(after:)``), a changed mask, or a changed ancestor. For each, the
 /// pixels it covered last frame and covers now (its bounds, shadow reach and stroke outset, grown
-/// by a pixel) are damaged; so are the pixels of removed layers. The damage is one rectangle, the
-/// bounding box of all of that: it is cleared to the background and every layer reaching it is
-/// redrawn clipped to it. Since each pixel's value does not depend on the region drawn, the canvas
-/// is bit-identical to a full redraw. A frame in which nothing changed draws nothing.
+/// by a pixel) are damaged; so are the pixels of removed layers. The damage is kept as a few
+/// disjoint rectangles (nearby or overlapping ones merged, see `DamageRegion`): each is cleared to
+/// the background and every layer reaching it is redrawn clipped to it. Since each pixel's value
+/// does not depend on the region drawn, the canvas is bit-identical to a full redraw. A frame in
+/// which nothing changed draws nothing.
 /// ``Mode/fullRedraw`` clears and redraws the whole canvas every frame (the tracking still runs).
+///
+/// ## Unchanged frames
+/// Before walking the tree, a frame checks two numbers kept from the last walk: the root's
+/// ``Layer/treeRevision`` (which counts every model, tree and animation-set change anywhere below
+/// it) and the earliest time at which some animation of the tree may present a new value (the
+/// minimum over the layers of the time after which ``AnimationSet/isAnimating(at:)`` or
+/// ``AnimationSet/nextChangeTime(after:)`` says something changes). When the revision is the same
+/// and the frame's time is before that one, nothing can have changed: the frame returns at once,
+/// visiting no layer (``FrameStatistics/layersVisited`` is 0) and drawing nothing, in O(1).
+/// Otherwise the walk applies the same test to every subtree (its root's tree revision, the
+/// earliest animation change inside it, an unchanged parent) and does not enter clean ones, so a
+/// frame in which one ripple animates among many views walks only the path to it and looks at its
+/// siblings. Layers that left the tree are found by comparing a changed layer's sublayers and mask
+/// with those of its last walk.
 ///
 /// Times must not go backwards; if they do, the frame is redrawn in full.
 public final class Renderer {
     /// How frames are redrawn.
     public enum Mode: Hashable, Sendable {
-        /// Only the damaged rectangle (the default).
+        /// Only the damaged rectangles (the default).
         case damage
         /// The whole canvas.
         case fullRedraw
@@ -54,14 +69,23 @@ public final class Renderer {
     /// The rendered frame.
     public private(set) var canvas: Canvas
 
+    /// What the last walk of a layer found.
+    ///
+    /// The sublayers and mask are held strongly, so a layer removed from the tree lives until the
+    /// sweep drops its record and an identifier in ``records`` is never reused by a new object.
+    /// (Weak references made every record copy an atomic side-table operation: most of a walk.)
     private struct Record {
-        weak var layer: Layer?
         var revision: UInt64
+        var treeRevision: UInt64
         var animationRevision: UInt64
         var visible: Bool
         var world: AffineTransform
         var bounds: PixelRect
         var subtreeBounds: PixelRect
+        /// The earliest time at which an animation in the subtree may present a new value.
+        var subtreeNextChange: Int64?
+        var sublayers: [Layer]
+        var mask: Layer?
         var frame: UInt64
     }
 
@@ -69,9 +93,23 @@ public final class Renderer {
     private var lastTime: Int64?
     private var frameNumber: UInt64 = 0
     private var stats = FrameStatistics()
-    private var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    private var damage: DamageRegion
     private var time: Int64 = 0
     private let canvasBounds: PixelRect
+    /// The root's tree revision when the tree was last walked.
+    private var walkedTreeRevision: UInt64?
+    /// The earliest time at which an animation of the tree may present a value other than at the
+    /// last walk; `nil` when none will.
+    private var nextAnimationChange: Int64?
+    /// Offscreen canvases kept between frames, one per level of nesting of group-opacity and
+    /// masked layers (and mask drawings), so a frame allocates none once the tree has been drawn.
+    /// Drawing into one writes only inside the clip region and compositing reads only there, so
+    /// clearing that region to transparent makes a kept canvas as good as a new one.
+    private var offscreenPool: [Canvas] = []
+    /// How many of ``offscreenPool`` the current drawing is using.
+    private var offscreensInUse = 0
+    /// Layers found missing from their prior superlayer or owner during the walk.
+    private var removed: [Layer] = []
 
     /// Creates a renderer of a `width` × `height` pixel canvas.
     ///
@@ -84,6 +122,7 @@ public final class Renderer {
         self.mode = mode
         canvas = try Canvas(width: width, height: height)
         canvasBounds = PixelRect(x: 0, y: 0, width: width, height: height)
+        damage = DamageRegion(bounds: canvasBounds)
         canvas.clear(to: background.premultiplied)
     }
 
@@ -91,41 +130,107 @@ public final class Renderer {
     ///
     /// - Throws: ``ShadowError`` or ``CanvasError`` for invalid shadows or sizes.
     public func render(at time: Int64) throws -> FrameStatistics {
+        if isUnchanged(at: time) {
+            lastTime = time
+            return FrameStatistics()
+        }
         stats = FrameStatistics()
-        damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        damage = DamageRegion(bounds: canvasBounds)
         self.time = time
         frameNumber &+= 1
         let backwards = lastTime.map { time < $0 } ?? false
         let base = AffineTransform(scaleX: scale, y: scale)
+        nextAnimationChange = nil
+        walkedTreeRevision = root.treeRevision
+        removed = []
         plan(root, parentWorld: base, parentChanged: backwards, visible: true, drawn: true)
-        for (id, record) in records where record.frame != frameNumber {
-            damage = damage.union(record.bounds)
-            records[id] = nil
-        }
+        nextAnimationChange = records[ObjectIdentifier(root)]?.subtreeNextChange
+        for layer in removed { sweep(layer) }
+        removed = []
         lastTime = time
-        let region = (mode == .fullRedraw || backwards) ? canvasBounds : damage.intersection(canvasBounds)
-        guard !region.isEmpty else { return stats }
-        stats.damageRect = region
-        canvas.clear(region, to: background.premultiplied)
+        let regions = (mode == .fullRedraw || backwards) ? [canvasBounds] : damage.rects
+        guard !regions.isEmpty else { return stats }
+        stats.damageRects = regions
         var target = canvas
         canvas = try Canvas(width: 0, height: 0)   // keep `target` uniquely referenced while drawing
         defer { canvas = target }
-        try draw(root, parentWorld: base, clip: RenderClip(region: region, mask: nil), into: &target)
+        for region in regions {
+            target.clear(region, to: background.premultiplied)
+            try draw(root, parentWorld: base, clip: RenderClip(region: region, mask: nil), into: &target)
+        }
         return stats
     }
 
     // MARK: Change tracking
 
-    /// Walks `layer`'s subtree, updating records and damage; returns whether the subtree changed.
+    /// Whether a damage frame at `time` can be skipped outright (see "Unchanged frames").
+    private func isUnchanged(at time: Int64) -> Bool {
+        guard mode == .damage, let lastTime, time >= lastTime, walkedTreeRevision == root.treeRevision else {
+            return false
+        }
+        return nextAnimationChange.map { time < $0 } ?? true
+    }
+
+    /// When `set` may next present new values after the frame's time: one nanosecond on if
+    /// something is running now, else its next begin or end; `nil` for never.
+    private func nextChange(of set: AnimationSet) -> Int64? {
+        guard !set.isEmpty else { return nil }
+        return set.isAnimating(at: time) ? (time == .max ? nil : time + 1) : set.nextChangeTime(after: time)
+    }
+
+    /// The earlier of two optional times (`nil` is never).
+    private static func earlier(_ a: Int64?, _ b: Int64?) -> Int64? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return Swift.min(a, b)
+    }
+
+    /// Drops the records of a layer that left the tree (unless this frame's walk found it
+    /// elsewhere) and of its recorded sublayers and mask, damaging what they covered.
+    private func sweep(_ layer: Layer) {
+        let id = ObjectIdentifier(layer)
+        guard let record = records[id], record.frame != frameNumber else { return }
+        damage.add(record.bounds)
+        records[id] = nil
+        for sublayer in record.sublayers { sweep(sublayer) }
+        if let mask = record.mask { sweep(mask) }
+    }
+
+    /// Notes the prior sublayers and mask of a walked layer that are no longer there, for
+    /// ``sweep(_:)`` after the walk (a layer moved elsewhere is found there first).
+    private func noteRemovals(_ layer: Layer, prior: Record) {
+        if let mask = prior.mask, mask !== layer.mask { removed.append(mask) }
+        let current = layer.sublayers
+        if prior.sublayers.count <= 16 {
+            for old in prior.sublayers where !current.contains(where: { $0 === old }) { removed.append(old) }
+        } else {
+            let ids = Set(current.map(ObjectIdentifier.init))
+            for old in prior.sublayers where !ids.contains(ObjectIdentifier(old)) { removed.append(old) }
+        }
+    }
+
+    /// Walks `layer`'s subtree, updating records and damage; returns whether anything in the
+    /// subtree changed (the layer, its mask or a sublayer at any depth), so that a change deep
+    /// inside a mask layer damages the layer it masks.
     /// `drawn` is false inside mask layers, whose pixels are damaged through their owner.
+    ///
+    /// A subtree whose root's ``Layer/treeRevision`` is what the last walk recorded, under an
+    /// unchanged parent, with no animation due by now, cannot present anything new: it is not
+    /// entered (its records stay as they are).
     @discardableResult
     private func plan(_ layer: Layer, parentWorld: AffineTransform, parentChanged: Bool, visible: Bool,
                       drawn: Bool) -> Bool {
         stats.layersVisited += 1
         let id = ObjectIdentifier(layer)
-        let prior = records[id].flatMap { $0.layer === layer ? $0 : nil }
-        let set = animations(of: layer)
+        let prior = records[id]
         let isVisible = visible && !layer.isHidden
+        if !parentChanged, let prior, prior.treeRevision == layer.treeRevision, prior.visible == isVisible,
+           prior.subtreeNextChange.map({ time < $0 }) ?? true {
+            return false
+        }
+        if let prior, prior.revision != layer.revision { noteRemovals(layer, prior: prior) }
+        let set = animations(of: layer)
+        var subtreeNext = nextChange(of: set)
         var changed = parentChanged || prior == nil || prior!.revision != layer.revision
             || prior!.animationRevision != set.revision || prior!.visible != isVisible
             || animationsChanged(set)
@@ -139,24 +244,33 @@ public final class Renderer {
             world = prior!.world
             bounds = prior!.bounds
         }
-        if let mask = layer.mask,
-           plan(mask, parentWorld: world, parentChanged: changed, visible: isVisible, drawn: false), !changed {
-            changed = true
-            bounds = prior!.bounds
+        if let mask = layer.mask {
+            if plan(mask, parentWorld: world, parentChanged: changed, visible: isVisible, drawn: false), !changed {
+                changed = true
+                bounds = prior!.bounds
+            }
+            subtreeNext = Self.earlier(subtreeNext, records[ObjectIdentifier(mask)]?.subtreeNextChange)
         }
         if changed, drawn {
-            damage = damage.union(bounds)
-            if let prior { damage = damage.union(prior.bounds) }
+            damage.add(bounds)
+            if let prior, prior.bounds != bounds { damage.add(prior.bounds) }
         }
         var subtree = bounds
+        var subtreeChanged = changed
         for sublayer in layer.sublayers {
-            plan(sublayer, parentWorld: world, parentChanged: changed, visible: isVisible, drawn: drawn)
-            if let record = records[ObjectIdentifier(sublayer)] { subtree = subtree.union(record.subtreeBounds) }
+            if plan(sublayer, parentWorld: world, parentChanged: changed, visible: isVisible, drawn: drawn) {
+                subtreeChanged = true
+            }
+            if let record = records[ObjectIdentifier(sublayer)] {
+                subtree = subtree.union(record.subtreeBounds)
+                subtreeNext = Self.earlier(subtreeNext, record.subtreeNextChange)
+            }
         }
-        records[id] = Record(layer: layer, revision: layer.revision, animationRevision: set.revision,
-                             visible: isVisible, world: world, bounds: bounds, subtreeBounds: subtree,
-                             frame: frameNumber)
-        return changed
+        records[id] = Record(revision: layer.revision, treeRevision: layer.treeRevision,
+                             animationRevision: set.revision, visible: isVisible, world: world, bounds: bounds,
+                             subtreeBounds: subtree, subtreeNextChange: subtreeNext, sublayers: layer.sublayers,
+                             mask: layer.mask, frame: frameNumber)
+        return subtreeChanged
     }
 
     private func animations(of layer: Layer) -> AnimationSet { layer.animations }
@@ -208,13 +322,13 @@ public final class Renderer {
         stats.layersDrawn += 1
         let opacity = Swift.min(p.opacity, 1)
         if layer.mask != nil || (opacity < 1 && !layer.sublayers.isEmpty) {
-            var offscreen = try Canvas(width: canvas.width, height: canvas.height)
+            var offscreen = try takeOffscreen(clearing: clip.region)
+            defer { returnOffscreen(offscreen) }
             try drawContents(layer, p, world: world, fade: 1,
                              clip: RenderClip(region: clip.region, mask: nil), cull: cull, into: &offscreen)
             var composite = clip
             if let maskLayer = layer.mask {
-                composite = composite.intersecting(try maskCoverage(maskLayer, world: world, region: clip.region,
-                                                                    size: canvas))
+                composite = composite.intersecting(try maskCoverage(maskLayer, world: world, region: clip.region))
             }
             canvas.composite(offscreen, opacity: UInt8((opacity * 255).rounded()), mask: composite.mask,
                              in: clip.region)
@@ -223,10 +337,36 @@ public final class Renderer {
         }
     }
 
+    /// The next offscreen canvas of the pool (allocated the first time a level is needed), with
+    /// `region` cleared to transparent. It is moved out of the pool so that drawing into it does
+    /// not copy it; ``returnOffscreen(_:)`` puts it back.
+    private func takeOffscreen(clearing region: PixelRect) throws -> Canvas {
+        defer { offscreensInUse += 1 }
+        if offscreensInUse == offscreenPool.count {
+            stats.offscreenAllocations += 1
+            offscreenPool.append(try Canvas(width: canvasBounds.width, height: canvasBounds.height))
+            return try takeOffscreen(atLevel: offscreensInUse, clearing: nil)
+        }
+        return try takeOffscreen(atLevel: offscreensInUse, clearing: region)
+    }
+
+    private func takeOffscreen(atLevel level: Int, clearing region: PixelRect?) throws -> Canvas {
+        var canvas = offscreenPool[level]
+        offscreenPool[level] = try Canvas(width: 0, height: 0)
+        if let region { canvas.clear(region, to: .clear) }
+        return canvas
+    }
+
+    /// Puts back the canvas taken last.
+    private func returnOffscreen(_ canvas: Canvas) {
+        offscreensInUse -= 1
+        offscreenPool[offscreensInUse] = canvas
+    }
+
     /// The alpha of `maskLayer` drawn in its owner's coordinates, as coverage over `region`.
-    private func maskCoverage(_ maskLayer: Layer, world: AffineTransform, region: PixelRect,
-                              size: Canvas) throws -> CoverageMask {
-        var offscreen = try Canvas(width: size.width, height: size.height)
+    private func maskCoverage(_ maskLayer: Layer, world: AffineTransform, region: PixelRect) throws -> CoverageMask {
+        var offscreen = try takeOffscreen(clearing: region)
+        defer { returnOffscreen(offscreen) }
         try draw(maskLayer, parentWorld: world, clip: RenderClip(region: region, mask: nil), cull: false,
                  into: &offscreen)
         var coverage = try CoverageMask(bounds: region)

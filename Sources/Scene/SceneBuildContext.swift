@@ -1,0 +1,37 @@
+import Geometry
+import JSON
+import Shapes
+
+/// What a ``ViewFactory`` knows about the scene and the place of the view it is asked to make.
+public struct SceneBuildContext {
+    /// The clock every view of the scene animates on.
+    public let clock: SimClock
+    /// The scene's shape scheme (`"shapeScheme"`, MDC's defaults when absent), for shaped kinds
+    /// and `{"scheme": …}` shape specs.
+    public let shapeScheme: ShapeScheme
+    /// The scene's size in points.
+    public let sceneSize: Size
+    /// The scene's scale in pixels per point.
+    public let scale: Double
+    /// The label of the document (a file name), for messages.
+    public let source: String
+    /// Where the view's object sits in the document, such as `$.views[2].children[0]`; errors
+    /// about the view's own keys should be made from the readers of `options`, which carry it.
+    public let path: JSONPath
+    /// The view's common keys as read (see ``ViewAttributes``), for kinds that need them while
+    /// constructing; the loader applies them after construction through
+    /// ``ViewFactory/apply(_:to:context:)``.
+    public let attributes: ViewAttributes
+
+    /// Creates a context (the loader makes one per view; tests of factories may make their own).
+    public init(clock: SimClock, shapeScheme: ShapeScheme = ShapeScheme(), sceneSize: Size, scale: Double,
+                source: String, path: JSONPath, attributes: ViewAttributes = ViewAttributes()) {
+        self.clock = clock
+        self.shapeScheme = shapeScheme
+        self.sceneSize = sceneSize
+        self.scale = scale
+        self.source = source
+        self.path = path
+        self.attributes = attributes
+    }
+}
