@@ -26,7 +26,7 @@ let package = Package(
         // The simulation clock, animations, layers, views, touches, the renderer and scene files.
         .target(name: "Scene", dependencies: ["Geometry", "JSON", "Shapes", "Raster"]),
         // Material components on the scene engine: shaped views, ripples, ink, BFPaperView's paper view.
-        .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry"]),
+        .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry", "JSON"]),
         // The replay harness (design.md, "Replay"): trace files, importers, gesture synthesis, reports,
         // statistical comparison and outputs (Perfetto, charts, contact sheets, goldens).
         .target(name: "Replay", dependencies: ["Geometry", "JSON", "Raster", "Scene"]),
