@@ -22,23 +22,23 @@ final class GallerySceneTests: XCTestCase {
         let result = try runTool(["render", gallery, "-o", output])
         XCTAssertEqual(result.status, 0, result.stderr)
         let canvas = try Canvas(contentsOfPNGFile: output)
-        XCTAssertEqual([canvas.width, canvas.height], [360, 640])       // 360 × 640 points, scale 1
-        // Background between the button (x 16…136) and the chip (x 152…264), neither elevated.
-        XCTAssertEqual(canvas[144, 36], opaque(0xFAFAFA))
+        XCTAssertEqual([canvas.width, canvas.height], [412, 732])       // 412 × 732 points, scale 1
+        // Background between the button (x 16…156) and the chip (x 172…292), neither elevated.
+        XCTAssertEqual(canvas[164, 36], opaque(0xFAFAFA))
         // Fills at each component's centre (frame origin + half its size).
-        XCTAssertEqual(canvas[76, 36], opaque(0x6200EE))                // button (16, 16, 120, 40)
-        XCTAssertEqual(canvas[208, 36], opaque(0xE0E0E0))               // chip (152, 20, 112, 32)
-        XCTAssertEqual(canvas[316, 44], opaque(0x03DAC6))               // fab (288, 16, 56, 56)
-        XCTAssertEqual(canvas[180, 148], opaque(0xFFFFFF))              // card (16, 88, 328, 120)
-        XCTAssertEqual(canvas[94, 272], opaque(0xBBDEFB))               // shaped (16, 224, 156, 96)
-        XCTAssertEqual(canvas[266, 272], opaque(0xFFF3E0))              // ripple (188, 224, 156, 96)
-        XCTAssertEqual(canvas[94, 384], opaque(0xF3E5F5))               // statefulRipple (16, 336, 156, 96)
-        XCTAssertEqual(canvas[266, 384], opaque(0xFFFFFF))              // paper (188, 336, 156, 96)
-        XCTAssertEqual(canvas[180, 468], opaque(0xECEFF1))              // panel (16, 448, 328, 40)
-        XCTAssertEqual(canvas[180, 600], opaque(0xFFFFFF))              // bottom sheet (0, 504, 360, 136)
+        XCTAssertEqual(canvas[86, 36], opaque(0x6200EE))                // button (16, 16, 140, 40)
+        XCTAssertEqual(canvas[232, 36], opaque(0xE0E0E0))               // chip (172, 20, 120, 32)
+        XCTAssertEqual(canvas[368, 44], opaque(0x03DAC6))               // fab (340, 16, 56, 56)
+        XCTAssertEqual(canvas[206, 158], opaque(0xFFFFFF))              // card (16, 88, 380, 140)
+        XCTAssertEqual(canvas[107, 296], opaque(0xBBDEFB))              // shaped (16, 244, 182, 104)
+        XCTAssertEqual(canvas[305, 296], opaque(0xFFF3E0))              // ripple (214, 244, 182, 104)
+        XCTAssertEqual(canvas[107, 416], opaque(0xF3E5F5))              // statefulRipple (16, 364, 182, 104)
+        XCTAssertEqual(canvas[305, 416], opaque(0xFFFFFF))              // paper (214, 364, 182, 104)
+        XCTAssertEqual(canvas[30, 508], opaque(0xECEFF1))               // panel (16, 484, 380, 48), outside its ripple child (24…388)
+        XCTAssertEqual(canvas[206, 644], opaque(0xFFFFFF))              // bottom sheet (0, 556, 412, 176)
         // The shaped view's 2 pt border along its left edge (x 16…18) at mid-height.
-        XCTAssertEqual(canvas[16, 272], opaque(0x1565C0))
-        // The FAB is a circle: its bounding box's corner pixel (288, 16) is not the FAB's colour.
-        XCTAssertNotEqual(canvas[288, 16], opaque(0x03DAC6))
+        XCTAssertEqual(canvas[16, 296], opaque(0x1565C0))
+        // The FAB is a circle: its bounding box's corner pixel (340, 16) is not the FAB's colour.
+        XCTAssertNotEqual(canvas[340, 16], opaque(0x03DAC6))
     }
 }
