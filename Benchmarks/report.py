@@ -31,6 +31,18 @@ GOALS = [
     for shape in ("rounded", "cut", "curved", "triangle", "pill", "slanted")
 ]
 
+# Frames (Frames.cpp): per item is one frame, so ≥ 5000 frames/s is ≤ 200 µs per frame.
+GOALS += [
+    ("gallery frame at scale 3, ripples live, full redraw", "BM_Frame", "touchstone", "gallery_scale3_full",
+     "max_ns", 4_000_000),
+    ("gallery frame at scale 3, ripples live, damage tracking", "BM_Frame", "touchstone", "gallery_scale3_damage",
+     "max_ns", 500_000),
+] + [
+    (f"replay throughput, gallery at scale 1, {trace} (≥ 5000 frames/s)", "BM_Replay", "touchstone",
+     f"{trace}_scale1", "max_ns", 200_000)
+    for trace in ("tap_card", "two_fingers", "rapid_taps_paper")
+]
+
 
 def load(path):
     """{run name: (ns per item, counters)} for one JSON file."""

@@ -322,16 +322,28 @@ public final class Renderer {
         stats.layersDrawn += 1
         let opacity = Swift.min(p.opacity, 1)
         if layer.mask != nil || (opacity < 1 && !layer.sublayers.isEmpty) {
-            var offscreen = try takeOffscreen(clearing: clip.region)
+            // The group is drawn, masked and composited only where its subtree can draw: its
+            // recorded bounds (shadow reach and stroke outset included; the damage tracking relies
+            // on the same bound). Elsewhere the offscreen would stay transparent and composite to
+            // nothing, so the pixels are the same, but clearing, mask extraction and compositing
+            // over the whole region made a full-screen frame with three masked ripples cost 50×
+            // more (Benchmarks/README.md, "Frames"). Inside mask layers (`cull` off) no bounds
+            // are recorded, so the region stays whole.
+            var region = clip.region
+            if cull, let record = records[ObjectIdentifier(layer)] {
+                region = region.intersection(record.subtreeBounds)
+                guard !region.isEmpty else { return }
+            }
+            var offscreen = try takeOffscreen(clearing: region)
             defer { returnOffscreen(offscreen) }
             try drawContents(layer, p, world: world, fade: 1,
-                             clip: RenderClip(region: clip.region, mask: nil), cull: cull, into: &offscreen)
+                             clip: RenderClip(region: region, mask: nil), cull: cull, into: &offscreen)
             var composite = clip
             if let maskLayer = layer.mask {
-                composite = composite.intersecting(try maskCoverage(maskLayer, world: world, region: clip.region))
+                composite = composite.intersecting(try maskCoverage(maskLayer, world: world, region: region))
             }
             canvas.composite(offscreen, opacity: UInt8((opacity * 255).rounded()), mask: composite.mask,
-                             in: clip.region)
+                             in: region)
         } else {
             try drawContents(layer, p, world: world, fade: opacity, clip: clip, cull: cull, into: &canvas)
         }
@@ -369,11 +381,7 @@ public final class Renderer {
         defer { returnOffscreen(offscreen) }
         try draw(maskLayer, parentWorld: world, clip: RenderClip(region: region, mask: nil), cull: false,
                  into: &offscreen)
-        var coverage = try CoverageMask(bounds: region)
-        for y in region.y..<region.maxY {
-            for x in region.x..<region.maxX { coverage[x, y] = offscreen[x, y]?.alpha ?? 0 }
-        }
-        return coverage
+        return try CoverageMask(alphaOf: offscreen, in: region)
     }
 
     /// Shadow, background, content, sublayers and border, with each colour's alpha times `fade`.

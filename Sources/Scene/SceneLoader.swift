@@ -46,6 +46,10 @@ public struct SceneLoader {
     public var factory: any ViewFactory
     /// The limits documents are checked against.
     public var limits: SceneLimits
+    /// Pixels per point to use instead of the document's `"scale"` (which is still read and
+    /// checked); `nil` keeps the document's. A value that is not positive and finite is an error
+    /// at the document's `"scale"`, and the canvas limits apply to the scale used.
+    public var scaleOverride: Double?
 
     /// Creates a loader with `factory` (plain views only by default) and `limits`.
     public init(factory: any ViewFactory = PlainViewFactory(), limits: SceneLimits = SceneLimits()) {
@@ -96,7 +100,14 @@ public struct SceneLoader {
         let sizeValues = try sizeReader.array(count: 2)
         let size = Size(width: try sizeValues[0].positiveNumber("width"),
                         height: try sizeValues[1].positiveNumber("height"))
-        let scale = try top.required("scale").positiveNumber("scale")
+        let scaleReader = try top.required("scale")
+        var scale = try scaleReader.positiveNumber("scale")
+        if let scaleOverride {
+            guard scaleOverride.isFinite, scaleOverride > 0 else {
+                throw scaleReader.error("the scale override \(scaleOverride) is not a positive finite number")
+            }
+            scale = scaleOverride
+        }
         let background = try top.required("background").color()
         let scheme = try top.optional("shapeScheme").map(Self.shapeScheme) ?? ShapeScheme()
         let viewsReader = try top.required("views")

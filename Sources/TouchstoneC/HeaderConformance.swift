@@ -36,4 +36,36 @@ private func checkHeaderConformance() {
     conform(&analytic, tsShapeAnalytic)
     var analyticContains = ts_analytic_contains
     conform(&analyticContains, tsAnalyticContains)
+
+}
+
+/// Never called: the scene-frame functions (SceneFrames.swift, TraceEvents.swift) against the
+/// header's declarations.
+private func checkSceneFrameConformance() {
+    var sceneCreate = ts_scene_create
+    conform(&sceneCreate, tsSceneCreate)
+    var sceneDestroy = ts_scene_destroy
+    conform(&sceneDestroy, tsSceneDestroy)
+    var sceneNow = ts_scene_now
+    conform(&sceneNow, tsSceneNow)
+    var sceneIsSettled = ts_scene_is_settled
+    conform(&sceneIsSettled, tsSceneIsSettled)
+    var sendTouch = ts_scene_send_touch
+    conform(&sendTouch, tsSceneSendTouch)
+    var render = ts_scene_render
+    conform(&render, tsSceneRender)
+    var pixels = ts_scene_pixels
+    conform(&pixels, tsScenePixels)
+    var pixelsHash = ts_scene_pixels_hash
+    conform(&pixelsHash, tsScenePixelsHash)
+    var traceCreate = ts_trace_create
+    conform(&traceCreate, tsTraceCreate)
+    var traceDestroy = ts_trace_destroy
+    conform(&traceDestroy, tsTraceDestroy)
+    var frameRate = ts_trace_frame_rate
+    conform(&frameRate, tsTraceFrameRate)
+    var eventCount = ts_trace_event_count
+    conform(&eventCount, tsTraceEventCount)
+    var event = ts_trace_event
+    conform(&event, tsTraceEvent)
 }

@@ -142,6 +142,127 @@ int32_t ts_shape_analytic(const ts_shape *shape, double width, double height,
  * shapes. False for TS_ANALYTIC_NONE. */
 bool ts_analytic_contains(const ts_analytic_shape *shape, double x, double y);
 
+/* ==== Scene frames (SceneFrames.swift, TraceEvents.swift) ================================== */
+
+/* A scene file (design.md, "Scene"; every Material kind) with its renderer and touch dispatcher,
+ * on its own simulated clock that starts at 0 and only moves forward:
+ *
+ *     ts_scene *scene = ts_scene_create(json, 3, error, sizeof error);   // scale 3; 0: the file's
+ *     ts_frame_stats stats;
+ *     ts_scene_render(scene, 0, TS_RENDER_DAMAGE, &stats, error, sizeof error);  // first frame: all
+ *     ts_scene_send_touch(scene, 0, TS_TOUCH_BEGAN, 120, 130, 0, error, sizeof error);
+ *     ts_scene_render(scene, 8333333, TS_RENDER_DAMAGE, &stats, error, sizeof error);
+ *     // stats.dirty_pixels: the ripple's growing rectangle; ts_scene_pixels gives the frame
+ *     ts_scene_destroy(scene);
+ *
+ * Times are nanoseconds of the scene's clock. Sending a touch or rendering at a time first moves
+ * the clock there, running every animation and recognizer event due by then; a time before the
+ * clock's present is an error. Functions returning bool write a NUL-terminated message into
+ * `error` (truncated to `error_capacity` bytes; NULL with capacity 0 is allowed) when they return
+ * false. A scene is not thread-safe. */
+typedef struct ts_scene ts_scene;
+
+/* Touch phases (UITouchPhase's order). */
+enum {
+    TS_TOUCH_BEGAN = 0,
+    TS_TOUCH_MOVED = 1,
+    TS_TOUCH_STATIONARY = 2,
+    TS_TOUCH_ENDED = 3,
+    TS_TOUCH_CANCELLED = 4
+};
+
+/* How a frame is redrawn. Both give bit-identical pixels; the damage tracking runs in both. */
+typedef int32_t ts_render_mode;
+enum {
+    TS_RENDER_DAMAGE = 0,   /* clear and redraw only the rectangles that changed */
+    TS_RENDER_FULL = 1      /* clear and redraw the whole canvas */
+};
+
+/* Deterministic work counters of one rendered frame (Scene's FrameStatistics). */
+typedef struct ts_frame_stats {
+    int64_t time_ns;                  /* the frame's time */
+    uint64_t dirty_pixels;            /* pixels cleared and redrawn: 0 when nothing changed, all
+                                         of them in TS_RENDER_FULL */
+    uint64_t damage_rects;            /* disjoint rectangles redrawn */
+    uint64_t layers_visited;          /* layers the change-tracking pass looked at */
+    uint64_t layers_drawn;            /* layers whose drawing reached the redrawn region */
+    uint64_t paths_rasterized;        /* fills, strokes, shadow and clip masks rasterized */
+    uint64_t offscreen_allocations;   /* offscreen canvases allocated (0 once warmed up) */
+} ts_frame_stats;
+
+/* A frame's pixels: RGBA8, premultiplied, rows top to bottom, `stride` bytes apart. */
+typedef struct ts_pixels {
+    const uint8_t *bytes;
+    int32_t width, height;   /* ceil(scene width x scale), ceil(scene height x scale) */
+    size_t stride;
+} ts_pixels;
+
+/* Loads a NUL-terminated scene file's text. `scale` > 0 replaces the file's scale (pixels per
+ * point); 0 keeps it; a negative or non-finite scale is an error. Returns NULL with a message
+ * naming the JSON path (or line and column) of what is wrong. Nothing is drawn until the first
+ * ts_scene_render, which draws everything. */
+ts_scene *ts_scene_create(const char *json, double scale, char *error, size_t error_capacity);
+
+/* Frees a scene. NULL is ignored. */
+void ts_scene_destroy(ts_scene *scene);
+
+/* The scene clock's present, in nanoseconds (0 for NULL). */
+int64_t ts_scene_now(const ts_scene *scene);
+
+/* Whether no clock event is queued: every animation has ended and no recognizer deadline is
+ * pending, so frames after this show the same pixels until the next touch. */
+bool ts_scene_is_settled(const ts_scene *scene);
+
+/* Moves the clock to `time_ns` and delivers one finger event at (x, y) in scene points with
+ * UIKit's rules (the touch goes to the view hit at TS_TOUCH_BEGAN). False, with a message, for an
+ * unknown phase, a time in the past, a non-finite location or an out-of-order event (a touch that
+ * moves before it begins, begins twice); the event is then not delivered, though the clock may
+ * have moved. */
+bool ts_scene_send_touch(ts_scene *scene, int64_t id, int32_t phase, double x, double y,
+                         int64_t time_ns, char *error, size_t error_capacity);
+
+/* Moves the clock to `time_ns` and renders the frame presented then in `mode`, writing its
+ * counters into `*stats` (may be NULL). False, with a message, for an unknown mode or a time in
+ * the past. */
+bool ts_scene_render(ts_scene *scene, int64_t time_ns, ts_render_mode mode, ts_frame_stats *stats,
+                     char *error, size_t error_capacity);
+
+/* Points `*pixels` at the last rendered frame, in place: valid until the next ts_scene_render or
+ * ts_scene_destroy. Before the first render the canvas is the background. False for NULL. */
+bool ts_scene_pixels(const ts_scene *scene, ts_pixels *pixels);
+
+/* A stable 64-bit digest of the last rendered frame (FNV-1a over the width and height as 32-bit
+ * little-endian integers, then every byte; the `hash` of touchstone replay's reports). */
+uint64_t ts_scene_pixels_hash(const ts_scene *scene);
+
+/* A touch trace (design.md, "Trace"), read and validated. */
+typedef struct ts_trace ts_trace;
+
+/* One event of a trace, its time rounded to whole nanoseconds as the replayer does. */
+typedef struct ts_touch_event {
+    int64_t time_ns;
+    int64_t id;
+    int32_t phase;   /* TS_TOUCH_* */
+    double x, y;     /* scene points */
+} ts_touch_event;
+
+/* Reads a NUL-terminated trace file's text; NULL with a message naming the place on failure. */
+ts_trace *ts_trace_create(const char *json, char *error, size_t error_capacity);
+
+/* Frees a trace. NULL is ignored. */
+void ts_trace_destroy(ts_trace *trace);
+
+/* The trace's frames per second (120 unless the file says otherwise; 0 for NULL). */
+int32_t ts_trace_frame_rate(const ts_trace *trace);
+
+/* The number of events, in time order (0 for NULL). */
+size_t ts_trace_event_count(const ts_trace *trace);
+
+/* Copies event `index` into `*event`; false when `index` is out of range. */
+bool ts_trace_event(const ts_trace *trace, size_t index, ts_touch_event *event);
+
+/* ==== End of scene frames ================================================================== */
+
 #ifdef __cplusplus
 }
 #endif
