@@ -34,6 +34,8 @@ extension Canvas {
         let w = width
         // Buffer pointers instead of the arrays' and the mask's subscripts: the same arithmetic,
         // without a bounds and uniqueness check per byte (Benchmarks/README.md, "Frames").
+        // (A plain Bool: testing the captured optional in the loop retained and released it.)
+        let hasMask = mask != nil
         let maskValues = mask?.values ?? []
         let maskBounds = mask?.bounds ?? target
         source.bytes.withUnsafeBufferPointer { sourceBytes in
@@ -44,7 +46,7 @@ extension Canvas {
                 let maskRow = (y - maskBounds.y) * maskBounds.width - maskBounds.x
                 for x in target.x..<target.maxX {
                     var coverage = opacity
-                    if mask != nil { coverage = PremultipliedColor.multiply(maskBytes[maskRow + x], coverage) }
+                    if hasMask { coverage = PremultipliedColor.multiply(maskBytes[maskRow + x], coverage) }
                     guard coverage > 0 else { continue }
                     let i = (y * w + x) * 4
                     let s = PremultipliedColor(red: sourceBytes[i], green: sourceBytes[i + 1],
