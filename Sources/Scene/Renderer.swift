@@ -111,6 +111,22 @@ public final class Renderer {
     /// Layers found missing from their prior superlayer or owner during the walk.
     private var removed: [Layer] = []
 
+    /// A layer's shadow mask over the whole canvas, kept while the shadow, its shape and the
+    /// layer's transform stay the same.
+    private struct ShadowMask {
+        var shadow: Shadow
+        var shape: ShadowShape
+        var world: AffineTransform
+        var mask: CoverageMask
+    }
+
+    /// Shadow masks by layer, dropped with the layer's record (see `sweep`). Blurring a shadow
+    /// was the largest cost of a frame whose damage reaches a shadowed view without changing it
+    /// (a ripple growing on a card); a cached mask is cropped to the region instead. Each pixel's
+    /// value does not depend on the region it is computed for (the damage tracking's guarantee of
+    /// frames identical to full redraws rests on the same property), so the pixels are the same.
+    private var shadowMasks: [ObjectIdentifier: ShadowMask] = [:]
+
     /// Creates a renderer of a `width` × `height` pixel canvas.
     ///
     /// - Throws: ``CanvasError`` for a size past the canvas limits.
@@ -192,6 +208,7 @@ public final class Renderer {
         guard let record = records[id], record.frame != frameNumber else { return }
         damage.add(record.bounds)
         records[id] = nil
+        shadowMasks[id] = nil
         for sublayer in record.sublayers { sweep(sublayer) }
         if let mask = record.mask { sweep(mask) }
     }
@@ -384,6 +401,22 @@ public final class Renderer {
         return try CoverageMask(alphaOf: offscreen, in: region)
     }
 
+    /// `layer`'s shadow mask over the whole canvas, from ``shadowMasks`` when the shadow (its
+    /// opacity aside, which only the compositing colour uses), the shape and the transform are
+    /// those it was made for.
+    private func shadowMask(of layer: Layer, shadow: Shadow, shape: ShadowShape,
+                            world: AffineTransform) throws -> CoverageMask {
+        var key = shadow
+        key.opacity = 1
+        let id = ObjectIdentifier(layer)
+        if let cached = shadowMasks[id], cached.shadow == key, cached.world == world, cached.shape == shape {
+            return cached.mask
+        }
+        let mask = try shadow.mask(for: shape, transform: world, clippedTo: canvasBounds)
+        shadowMasks[id] = ShadowMask(shadow: key, shape: shape, world: world, mask: mask)
+        return mask
+    }
+
     /// Shadow, background, content, sublayers and border, with each colour's alpha times `fade`.
     private func drawContents(_ layer: Layer, _ p: LayerPresentation, world: AffineTransform, fade: Double,
                               clip: RenderClip, cull: Bool, into canvas: inout Canvas) throws {
@@ -398,7 +431,8 @@ public final class Renderer {
             var shadow = p.shadow
             shadow.opacity *= fade
             if shadow.isVisible {
-                var mask = try shadow.mask(for: p.shadowShape, transform: world, clippedTo: clip.region)
+                var mask = try shadowMask(of: layer, shadow: p.shadow, shape: p.shadowShape, world: world)
+                    .cropped(to: clip.region)
                 if let clipMask = clip.mask { mask.multiply(by: clipMask) }
                 stats.pathsRasterized += 1
                 canvas.fill(mask, color: shadow.compositingColor)
