@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "Shapes", targets: ["Shapes"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Scene", targets: ["Scene"]),
+        // Replay, for Fuzz/ (the libFuzzer package) to depend on.
+        .library(name: "Replay", targets: ["Replay"]),
         // The C ABI as a shared library (libTouchstoneC.so) for other languages; its header is
         // Sources/TouchstoneC/include/touchstone.h.
         .library(name: "TouchstoneC", type: .dynamic, targets: ["TouchstoneC"]),
@@ -24,7 +26,9 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry", "CPNG"]),
         // The simulation clock and Core Animation–style animations (layers, views and touches follow).
         .target(name: "Scene", dependencies: ["Geometry", "Raster"]),
-        .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster"]),
+        // Trace replay, reports and hit-test fuzzing (Sources/Replay/Fuzz).
+        .target(name: "Replay", dependencies: ["Geometry", "JSON", "Shapes", "Raster"]),
+        .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Replay"]),
         // The C ABI over the hot paths (Sources/TouchstoneC/README.md). A Swift target cannot publish
         // a C header, so the header lives in a C target of its own, TouchstoneCHeaders, which shares
         // the folder: it compiles one empty C file and exports include/touchstone.h. The Swift target
@@ -52,6 +56,7 @@ let package = Package(
         .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Shapes", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "Raster", "TestSupport"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Shapes", "Raster"]),
         // Calls the C ABI through its header, as a C program would.
         .testTarget(name: "TouchstoneCTests", dependencies: ["TouchstoneC", "TouchstoneCHeaders", "Shapes", "Geometry"]),
         // Runs the built tool end to end: output, exit codes and error messages.

@@ -16,6 +16,7 @@ let usage = """
       shape path       print a shape's outline as SVG path data
       shape contains   hit-test points read on stdin against a shape
       shape render     draw a shape, its border and its elevation shadows into a PNG
+      fuzz hit-test    fuzz hit testing against an exact oracle; shrinks and saves failures
 
     Run 'touchstone <command> --help' for a command's options. Exit codes: 0 success, 1 a check
     failed, 2 usage or input error.
@@ -37,6 +38,8 @@ do {
         print(usage)
     case "shape":
         status = try ShapeCommand.run(arguments.dropFirst())
+    case "fuzz":
+        status = try FuzzCommand.run(arguments.dropFirst())
     case let command?:
         throw CommandLineError("unknown command '\(command)'; expected 'shape' (see 'touchstone --help')")
     }
