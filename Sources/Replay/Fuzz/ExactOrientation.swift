@@ -37,13 +37,18 @@ public struct ExactInteger: Sendable {
     var limbs: [UInt32]
 
     /// The double `value` divided by 2^`unit`, which must be an integer (every bit of `value`'s
-    /// significand at or above 2^`unit`).
+    /// significand at or above 2^`unit`; a precondition, since callers choose `unit` as the
+    /// smallest exponent of their inputs).
     public init(_ value: Double, unit: Int) {
         negative = value < 0
         limbs = []
         guard value != 0 else { negative = false; return }
-        let significand = UInt64(value.significandBitPattern) | (value.isNormal ? 1 << 52 : 0)
-        let exponent = value.isNormal ? Int(value.exponent) - 52 : -1074
+        var significand = UInt64(value.significandBitPattern) | (value.isNormal ? 1 << 52 : 0)
+        var exponent = value.isNormal ? Int(value.exponent) - 52 : -1074
+        // The odd integer and its power of two: 0.5 is 1·2⁻¹, not 2⁵²·2⁻⁵³.
+        let zeros = significand.trailingZeroBitCount
+        significand >>= UInt64(zeros)
+        exponent += zeros
         let shift = exponent - unit
         precondition(shift >= 0, "ExactInteger: value has bits below the unit")
         let wordShift = shift / 32, bitShift = shift % 32
@@ -100,7 +105,8 @@ public struct ExactInteger: Sendable {
         return result
     }
 
-    static func + (a: ExactInteger, b: ExactInteger) -> ExactInteger {
+    /// The exact sum.
+    public static func + (a: ExactInteger, b: ExactInteger) -> ExactInteger {
         if a.negative == b.negative { return ExactInteger(negative: a.negative, limbs: addMagnitudes(a.limbs, b.limbs)) }
         switch compareMagnitudes(a.limbs, b.limbs) {
         case 0: return ExactInteger(negative: false, limbs: [])
@@ -109,11 +115,14 @@ public struct ExactInteger: Sendable {
         }
     }
 
-    static prefix func - (a: ExactInteger) -> ExactInteger { ExactInteger(negative: !a.negative, limbs: a.limbs) }
+    /// The exact negation.
+    public static prefix func - (a: ExactInteger) -> ExactInteger { ExactInteger(negative: !a.negative, limbs: a.limbs) }
 
-    static func - (a: ExactInteger, b: ExactInteger) -> ExactInteger { a + (-b) }
+    /// The exact difference.
+    public static func - (a: ExactInteger, b: ExactInteger) -> ExactInteger { a + (-b) }
 
-    static func * (a: ExactInteger, b: ExactInteger) -> ExactInteger {
+    /// The exact product.
+    public static func * (a: ExactInteger, b: ExactInteger) -> ExactInteger {
         guard !a.limbs.isEmpty, !b.limbs.isEmpty else { return ExactInteger(negative: false, limbs: []) }
         var result = [UInt32](repeating: 0, count: a.limbs.count + b.limbs.count)
         for i in 0..<a.limbs.count {

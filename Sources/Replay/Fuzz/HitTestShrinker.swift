@@ -54,8 +54,10 @@ public enum HitTestShrinker {
         for spec in specCandidates(c.shape.spec, height: c.shape.size.height) {
             with { $0.shape.spec = spec }
         }
-        for w in simpler(c.shape.size.width) { with { $0.shape.size.width = w } }
-        for h in simpler(c.shape.size.height) { with { $0.shape.size.height = h } }
+        // Sizes shrink toward 1, 10, 100 but not to zero: a zero-sized view is a degenerate case
+        // of its own, harder to read, so it stays only where the fuzzer generated it.
+        for w in simpler(c.shape.size.width) where w != 0 { with { $0.shape.size.width = w } }
+        for h in simpler(c.shape.size.height) where h != 0 { with { $0.shape.size.height = h } }
         for x in simpler(c.point.x) { with { $0.point.x = x } }
         for y in simpler(c.point.y) { with { $0.point.y = y } }
         return result
@@ -162,17 +164,23 @@ public enum HitTestShrinker {
         }
     }
 
-    /// Rounder numbers than `v`, roundest first, each with shorter text than `v`: 0, the nearest
-    /// integer, then `v` rounded to 1, 2, … significant digits.
-    static func simpler(_ v: Double) -> [Double] {
+    /// Rounder numbers than `v`, roundest first: 0, then 1, 10, 100, 1000 (with `v`'s sign), the
+    /// nearest integer, and `v` rounded to 1, 2, … significant digits. Each candidate has shorter
+    /// text than `v`, or text as short and a smaller magnitude (so shrinking always ends: there
+    /// are finitely many numbers of each text length).
+    public static func simpler(_ v: Double) -> [Double] {
         let length = HitTestCase.number(v).count
         var result: [Double] = []
         func offer(_ candidate: Double) {
-            guard candidate.isFinite, candidate != v, !result.contains(candidate),
-                  HitTestCase.number(candidate).count < length else { return }
+            guard candidate.isFinite, candidate != v, !result.contains(candidate) else { return }
+            let candidateLength = HitTestCase.number(candidate).count
+            guard candidateLength < length || (candidateLength == length && candidate.magnitude < v.magnitude)
+            else { return }
             result.append(candidate)
         }
         offer(0)
+        let sign: Double = v < 0 ? -1 : 1
+        for power in [1.0, 10, 100, 1000] { offer(sign * power) }
         offer(v.rounded())
         if v != 0, v.isFinite {
             let exponent = Int(log10(v.magnitude).rounded(.down))
