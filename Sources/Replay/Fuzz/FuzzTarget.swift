@@ -20,6 +20,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// `Path(svgPathData:)`: any path that parses writes SVG data that parses back equal.
     case svgPath = "svg-path"
     /// The bytes drive the hit-test fuzzer's generators; production must agree with the oracle.
+    /// An input that is a repro file of `touchstone fuzz hit-test` is replayed as that case
+    /// instead, so the fuzzer's findings live in the same corpus.
     case containsOracle = "contains-oracle"
 
     /// Runs the target on one input.
@@ -64,6 +66,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     static func containsOracle(_ bytes: [UInt8]) -> FuzzViolation? {
+        if bytes.first == UInt8(ascii: "{"),
+           let c = try? HitTestCase(repro: JSONReader(parsing: bytes, source: "input")) {
+            let path = c.shape.path
+            guard let truth = ExactWindingOracle.contains(path, c.point, rule: c.rule) else { return nil }
+            if path.contains(c.point, rule: c.rule) != truth {
+                return FuzzViolation("contains disagrees with the oracle (expected \(truth)): \(c.command)")
+            }
+            return nil
+        }
         var entropy = ByteEntropy(bytes)
         let shape = ShapeCaseGenerator.shape(using: &entropy)
         let path = shape.path

@@ -29,6 +29,25 @@ public struct HitTestCase: Sendable {
             + "'\(spec.replacingSingleQuotes)' --size \(size)\(rule)"
     }
 
+    /// Reads the case of a repro file (``HitTestFinding/json``): its "shape", "size", "point" and
+    /// "fillRule"; the other keys of the format are allowed and ignored, unknown ones rejected.
+    ///
+    /// - Throws: ``JSON/JSONError`` naming the JSON path of what is missing or malformed.
+    public init(repro reader: JSONReader) throws {
+        self = try reader.object { object in
+            for key in ["format", "version", "check", "seed", "expected", "actual", "command", "original"] {
+                _ = object.optional(key)
+            }
+            let spec = try ShapeSpec(reading: try object.required("shape"))
+            let size = try object.required("size").array(count: 2)
+            let point = try object.required("point").array(count: 2)
+            let rule = try object.required("fillRule").string(oneOf: ["nonZero", "evenOdd"])
+            return HitTestCase(shape: FuzzShape(spec: spec, size: Size(width: try size[0].double(), height: try size[1].double())),
+                               point: Point(x: try point[0].double(), y: try point[1].double()),
+                               rule: rule == "evenOdd" ? .evenOdd : .nonZero)
+        }
+    }
+
     /// The shortest decimal text that reads back as `value` (JSON's number form).
     static func number(_ value: Double) -> String { JSONValue.number(value).serialized() }
 }
