@@ -139,7 +139,8 @@ enum FuzzCommand {
             "cases \(report.cases) in \(formatted(elapsed)) s: \(rate(report.cases)) cases/s (oracle), "
                 + "\(rate(report.cases + report.rasterChecked)) hit tests/s with the raster check",
             "shapes \(report.shapes); decided \(report.inside) inside, \(report.outside) outside; ambiguous \(report.ambiguous)",
-            "raster: \(report.rasterChecked) pixel centres, \(report.rasterSlivers) slivers settled by the oracle, \(report.rasterMismatches) mismatches",
+            "raster: \(report.rasterChecked) pixel centres (\(report.rasterClean) clean), \(report.rasterSlivers) slivers "
+                + "settled by the oracle, \(report.rasterUnsettled) unsettled, \(report.rasterMismatches) mismatches",
             "oracle mismatches \(report.mismatches)",
         ]
         lines.append("by shape: " + report.casesByShapeKind.sorted { $0.key < $1.key }

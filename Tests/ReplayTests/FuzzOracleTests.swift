@@ -109,3 +109,18 @@ final class FuzzOracleTests: XCTestCase {
         XCTAssertGreaterThan(decided, 3000)
     }
 }
+
+extension FuzzOracleTests {
+    func testQuadraticTangentPointIsDecided() {
+        // A quadratic arriving at (0, 0.3) level with its control point (7, 0.3); by hand, at the
+        // end point the curve's and the left edge's crossings are at x = 0, not right of it, and
+        // the closing line is horizontal: winding 0 (Fuzz/FailCases/contains-oracle/quad-…).
+        var quad = Path()
+        quad.move(to: Point(x: 10, y: 1.7))
+        quad.addQuadCurve(to: Point(x: 0, y: 0.3), control: Point(x: 7, y: 0.3))
+        quad.addLine(to: Point(x: 0, y: 1.7))
+        quad.closeSubpath()
+        XCTAssertEqual(ExactWindingOracle.winding(of: quad, at: Point(x: 0, y: 0.3)), 0)
+        XCTAssertEqual(ExactWindingOracle.winding(of: quad, at: Point(x: 2, y: 1)), -1)
+    }
+}

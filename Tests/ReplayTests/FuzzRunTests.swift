@@ -106,6 +106,15 @@ final class FuzzRunTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(replayed, 0)
+        // The hit-test repros are decided by the oracle (an ambiguous one would replay vacuously)
+        // and production now gives their "expected" answer.
+        for file in URLPath.files(in: root + "/contains-oracle") where file.hasSuffix(".json") {
+            let reader = try JSONReader(parsing: URLPath.bytes(of: file), source: file)
+            let c = try HitTestCase(repro: reader)
+            let expected = try XCTUnwrap(reader.member("expected")).bool()
+            XCTAssertEqual(ExactWindingOracle.contains(c.shape.path, c.point, rule: c.rule), expected, file)
+            XCTAssertEqual(c.shape.path.contains(c.point, rule: c.rule), expected, file)
+        }
     }
 }
 

@@ -77,9 +77,16 @@ public enum ExactWindingOracle {
                 open = true
             case .quadCurve(let p, let c):
                 // Degree elevation: the cubic with control points p0 + 2/3 (c − p0), p + 2/3 (c − p).
+                // (a + 2b)/3 with its exact error: a + 2b = s + e (TwoSum; 2b is exact), the
+                // division's residual s − 3·value is exact (FMA), so the true value minus the
+                // computed one is (residual + e)/3, which is 0 when the elevation is exact (as for
+                // a control point level with an end point, a = b).
                 func third(_ a: Double, _ b: Double) -> (Double, Double) {
-                    let value = (a + 2 * b) / 3
-                    return (value, 4 * 0x1p-53 * (a.magnitude + 2 * b.magnitude))
+                    let (s, e) = twoSum(a, 2 * b)
+                    let value = s / 3
+                    let residual = s.addingProduct(-3, value)
+                    let error = (residual + e).magnitude / 3
+                    return (value, error == 0 ? 0 : error * (1 + 0x1p-40) + 0x1p-1000)
                 }
                 let (c1x, e1x) = third(current.x, c.x), (c1y, e1y) = third(current.y, c.y)
                 let (c2x, e2x) = third(p.x, c.x), (c2y, e2y) = third(p.y, c.y)

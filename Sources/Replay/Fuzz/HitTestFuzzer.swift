@@ -55,8 +55,9 @@ public struct HitTestFuzzer {
         public var mismatches = 0
         /// Shapes generated.
         public var shapes = 0
-        /// Pixel centres compared with the raster, slivers the oracle settled, and raster findings.
-        public var rasterChecked = 0, rasterSlivers = 0, rasterMismatches = 0
+        /// Pixel centres compared with the raster, the clean ones among them (no segment in the
+        /// pixel), slivers the oracle settled, disagreements it could not settle, and findings.
+        public var rasterChecked = 0, rasterClean = 0, rasterSlivers = 0, rasterUnsettled = 0, rasterMismatches = 0
         /// Cases per shape kind ("rectangle", "pill", …).
         public var casesByShapeKind: [String: Int] = [:]
         /// Cases per point kind (``HitPointKind``).
@@ -110,7 +111,9 @@ public struct HitTestFuzzer {
                 let rule: FillRule = report.shapes & 1 == 0 ? .nonZero : .evenOdd
                 let outcome = RasterHitTestCheck.check(path, rule: rule, contains: contains)
                 report.rasterChecked += outcome.checked
+                report.rasterClean += outcome.clean
                 report.rasterSlivers += outcome.slivers
+                report.rasterUnsettled += outcome.unsettled
                 report.rasterMismatches += outcome.findings.count
                 for (point, expected) in outcome.findings where report.findings.count < Self.maximumFindings {
                     let c = HitTestCase(shape: shape, point: point, rule: rule)
