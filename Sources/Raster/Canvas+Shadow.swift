@@ -17,14 +17,11 @@ extension Canvas {
     public mutating func drawShadow(_ shadow: Shadow, of shape: ShadowShape, transform: AffineTransform = .identity,
                                     excludingInterior: Bool = false) throws {
         guard shadow.isVisible, width > 0, height > 0 else { return }
-        let canvasBounds = PixelRect(x: 0, y: 0, width: width, height: height)
-        var mask = try shadow.mask(for: shape, transform: transform, clippedTo: canvasBounds)
-        if excludingInterior {
-            let (path, rule) = shape.pathAndRule
-            let interior = try CoverageMask(rasterizing: path, rule: rule, transform: transform, bounds: mask.bounds)
-            mask.multiply(byInverseOf: interior)
+        let rasterizer = reusableRasterizer()
+        try withUnsafePixelTarget { target in
+            try target.drawShadow(shadow, of: shape, transform: transform, excludingInterior: excludingInterior,
+                                  using: rasterizer)
         }
-        fill(mask, color: shadow.compositingColor)
     }
 
     /// Draws MDC's two elevation shadows (``ShadowMetrics``) for `shape`: the key shadow, then the

@@ -1,0 +1,150 @@
+import Geometry
+
+/// Pixels that someone else owns: RGBA8 premultiplied, `height` rows of `width` pixels whose
+/// starts are `rowBytes` apart (a C caller's frame buffer, or a ``Canvas``'s own bytes, which are
+/// rows without padding).
+///
+/// Every ``Canvas`` drawing operation that the C ABI exposes is written once here, against a
+/// pointer, and the canvas calls it on its bytes, so the two give identical pixels by
+/// construction. The drawing memory (``Rasterizer``) is passed in: the canvas passes its own
+/// scratch, a C caller the one its `ts_canvas` handle keeps, so neither allocates once warm.
+///
+/// The creator guarantees the memory: `pixels` valid for writing `rowBytes · (height − 1) +
+/// 4 · width` bytes for as long as the value is used, `rowBytes ≥ 4 · width`, sides within
+/// ``Canvas``'s limits. Nothing here checks that again (the C ABI validates before it makes one).
+package struct PixelTarget {
+    /// The first pixel's red byte.
+    package let pixels: UnsafeMutablePointer<UInt8>
+    /// Pixels per row.
+    package let width: Int
+    /// Rows.
+    package let height: Int
+    /// Bytes from one row's start to the next's, at least `4 · width`.
+    package let rowBytes: Int
+
+    /// A target over memory the caller guarantees (see the type's discussion).
+    package init(pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowBytes: Int) {
+        self.pixels = pixels
+        self.width = width
+        self.height = height
+        self.rowBytes = rowBytes
+    }
+
+    /// Every pixel of the target.
+    var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// Sets every pixel to `color`: rows are filled with the colour's word (a single `memset`-like
+    /// store loop per row; one loop over the whole frame when rows are unpadded).
+    package func clear(to color: PremultipliedColor) {
+        guard width > 0, height > 0 else { return }
+        let word = UInt32(littleEndian: UInt32(color.red) | UInt32(color.green) << 8
+                          | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24)
+        if rowBytes == width &* 4 {
+            UnsafeMutableRawPointer(pixels).bindMemory(to: UInt32.self, capacity: width &* height)
+                .update(repeating: word, count: width &* height)
+            return
+        }
+        for y in 0..<height {
+            UnsafeMutableRawPointer(pixels + y &* rowBytes).bindMemory(to: UInt32.self, capacity: width)
+                .update(repeating: word, count: width)
+        }
+    }
+
+    /// ``Canvas/fill(_:color:rule:transform:clip:)`` into this target, with `rasterizer`'s scratch.
+    func fill(_ path: Path, color: Color, rule: FillRule, transform: AffineTransform, clip: Clip?,
+              using rasterizer: Rasterizer) {
+        let source = color.premultiplied
+        guard source.alpha > 0, width > 0, height > 0 else { return }
+        guard let bounds = rasterizer.load(path, transform: transform, into: .fill) else { return }
+        var target = bounds.intersection(self.bounds)
+        guard !target.isEmpty else { return }
+        let base = SourceOverBlitter(pixels: pixels, rowBytes: rowBytes, color: source)
+        switch clip {
+        case nil:
+            var blitter = base
+            rasterizer.rasterize(.fill, rule: rule, target: target, into: &blitter)
+        case .path(let clipPath, let clipRule, let clipTransform)?:
+            guard let clipBounds = rasterizer.load(clipPath, transform: clipTransform, into: .clip) else { return }
+            target = target.intersection(clipBounds)
+            guard !target.isEmpty else { return }
+            let mask = rasterizer.rasterizeClipMask(rule: clipRule, target: target)
+            let products = rasterizer.productBuffer(count: target.width)
+            var blitter = ClippingBlitter(base: base, mask: mask, rowBytes: target.width, originX: target.x,
+                                          originY: target.y, products: products)
+            rasterizer.rasterize(.fill, rule: rule, target: target, into: &blitter)
+        case .mask(let mask)?:
+            target = target.intersection(mask.bounds)
+            guard !target.isEmpty else { return }
+            let products = rasterizer.productBuffer(count: target.width)
+            let region = target, maskBounds = mask.bounds
+            mask.values.withUnsafeBufferPointer { values in
+                var blitter = ClippingBlitter(base: base, mask: values.baseAddress!, rowBytes: maskBounds.width,
+                                              originX: maskBounds.x, originY: maskBounds.y, products: products)
+                rasterizer.rasterize(.fill, rule: rule, target: region, into: &blitter)
+            }
+        }
+    }
+
+    /// ``Canvas/fill(_:color:)`` (a coverage mask) into this target.
+    package func fill(_ mask: CoverageMask, color: Color) {
+        let source = color.premultiplied
+        guard source.alpha > 0 else { return }
+        let target = mask.bounds.intersection(bounds)
+        guard !target.isEmpty else { return }
+        let maskBounds = mask.bounds
+        mask.values.withUnsafeBufferPointer { values in
+            var blitter = SourceOverBlitter(pixels: pixels, rowBytes: rowBytes, color: source)
+            for y in target.y..<target.maxY {
+                let row = values.baseAddress! + (y - maskBounds.y) * maskBounds.width + (target.x - maskBounds.x)
+                blitter.blitAntialiasedSpan(y: y, x: target.x, count: target.width, coverage: row)
+            }
+        }
+    }
+
+    /// ``Canvas/drawShadow(_:of:transform:excludingInterior:)`` into this target; the interior's
+    /// coverage (when excluded) is rasterized with `rasterizer`'s scratch.
+    func drawShadow(_ shadow: Shadow, of shape: ShadowShape, transform: AffineTransform,
+                    excludingInterior: Bool, using rasterizer: Rasterizer) throws {
+        guard shadow.isVisible, width > 0, height > 0 else { return }
+        var mask = try shadow.mask(for: shape, transform: transform, clippedTo: bounds)
+        if excludingInterior {
+            let (path, rule) = shape.pathAndRule
+            let interior = try CoverageMask(rasterizing: path, rule: rule, transform: transform,
+                                            bounds: mask.bounds, using: rasterizer)
+            mask.multiply(byInverseOf: interior)
+        }
+        fill(mask, color: shadow.compositingColor)
+    }
+}
+
+/// The drawing operations of ``PixelTarget`` for callers outside this module (the C ABI), each
+/// with the scratch it needs.
+package final class RasterScratch {
+    /// The rasterizer whose buffers every operation reuses.
+    let rasterizer = Rasterizer()
+
+    /// Empty scratch; buffers grow on first use.
+    package init() {}
+
+    /// Fills `path` into `target`: ``Canvas/fill(_:color:rule:transform:clip:)``.
+    package func fill(_ path: Path, color: Color, rule: FillRule, transform: AffineTransform, clip: Clip?,
+                      into target: PixelTarget) {
+        target.fill(path, color: color, rule: rule, transform: transform, clip: clip, using: rasterizer)
+    }
+
+    /// Strokes `path` with `style` (in path units) and fills the outline, non-zero: what a shape
+    /// layer's stroke draws (``Path/stroked(_:tolerance:)`` with its default tolerance). The
+    /// outline is a new path each time (the stroker builds its own), so a stroke allocates it.
+    package func stroke(_ path: Path, style: StrokeStyle, color: Color, transform: AffineTransform,
+                        into target: PixelTarget) {
+        target.fill(path.stroked(style), color: color, rule: .nonZero, transform: transform, clip: nil, using: rasterizer)
+    }
+
+    /// ``Canvas/drawElevationShadows(elevation:of:transform:color:)`` into `target`.
+    package func drawElevationShadows(elevation: Double, of shape: ShadowShape, transform: AffineTransform,
+                                      color: Color, into target: PixelTarget) throws {
+        for shadow in ShadowMetrics(elevation: elevation).shadows(color: color) {
+            try target.drawShadow(shadow, of: shape, transform: transform, excludingInterior: true, using: rasterizer)
+        }
+    }
+}
