@@ -86,14 +86,14 @@ public func tsFillPath(_ canvas: OpaquePointer?, _ pixels: UnsafePointer<ts_pixe
 /// `ts_fill_path_clipped`.
 @_cdecl("ts_fill_path_clipped")
 public func tsFillPathClipped(_ canvas: OpaquePointer?, _ pixels: UnsafePointer<ts_pixels>?, _ path: OpaquePointer?,
-                              _ rgba: UInt32, _ rule: Int32, _ clip: OpaquePointer?, _ clipRule: Int32,
-                              _ matrix: UnsafePointer<ts_transform>?) -> Int32 {
+                              _ rgba: UInt32, _ rule: Int32, _ matrix: UnsafePointer<ts_transform>?,
+                              _ clip: OpaquePointer?, _ clipRule: Int32,
+                              _ clipMatrix: UnsafePointer<ts_transform>?) -> Int32 {
     guard let scratch = scratch(canvas), let found = target(pixels) else { return argumentError }
     // A NULL clip is an empty path: it clips everything away.
     guard let target = found, let path = pathStorage(path), let clip = pathStorage(clip) else { return ok }
-    let map = transform(matrix)
-    scratch.fill(path.pointee, color: color(rgba), rule: fillRule(rule), transform: map,
-                 clip: .path(clip.pointee, rule: fillRule(clipRule), transform: map), into: target)
+    scratch.fill(path.pointee, color: color(rgba), rule: fillRule(rule), transform: transform(matrix),
+                 clip: .path(clip.pointee, rule: fillRule(clipRule), transform: transform(clipMatrix)), into: target)
     return ok
 }
 

@@ -149,20 +149,22 @@ final class RasterABITests: XCTestCase {
     }
 
     func testClippedFillMultipliesCoverages() throws {
-        // A 7 × 4 rectangle clipped to a 5.5 × 4 one, both from (0.25, 0) after the transform: the
-        // fill covers columns 1–6 fully, the clip ends at 5.75, so column 5 is three quarters
-        // clipped in (round(0.75 · 255) = 191) and the product there is round(255 · 191 / 255) =
-        // 191; column 6 is outside the clip.
+        // A 7 × 4 rectangle clipped to a 5.5 × 4 one, both from (0.25, 0) after their transforms
+        // (the clip's path is a 2.75-wide rectangle scaled by 2 in x): the fill covers columns
+        // 1–6 fully, the clip ends at 5.75, so column 5 is three quarters clipped in
+        // (round(0.75 · 255) = 191) and the product there is round(255 · 191 / 255) = 191;
+        // column 6 is outside the clip.
         let fill = try path(#"{"rectangle": {"corners": {"sharp": true}}}"#, 7, 4)
-        let clip = try path(#"{"rectangle": {"corners": {"sharp": true}}}"#, 5.5, 4)
+        let clip = try path(#"{"rectangle": {"corners": {"sharp": true}}}"#, 2.75, 4)
         defer { ts_path_destroy(fill); ts_path_destroy(clip) }
         let canvas = ts_canvas_create()
         defer { ts_canvas_destroy(canvas) }
         var buffer = Buffer(width: 8, height: 4, padding: padding)
         _ = buffer.draw { ts_clear($0, 0) }
         var shift = ts_transform(a: 1, b: 0, c: 0, d: 1, tx: 0.25, ty: 0)
+        var stretch = ts_transform(a: 2, b: 0, c: 0, d: 1, tx: 0.25, ty: 0)
         XCTAssertEqual(buffer.draw {
-            ts_fill_path_clipped(canvas, $0, fill, 0x0000_00FF, nonZero, clip, nonZero, &shift)
+            ts_fill_path_clipped(canvas, $0, fill, 0x0000_00FF, nonZero, &shift, clip, nonZero, &stretch)
         }, Int32(TS_OK))
         for y in 0..<4 {
             // Column 0: both cover three quarters (191); the product is round(191 · 191 / 255) = 143.
@@ -174,7 +176,7 @@ final class RasterABITests: XCTestCase {
         }
         // A NULL clip clips everything away.
         let before = buffer.bytes
-        XCTAssertEqual(buffer.draw { ts_fill_path_clipped(canvas, $0, fill, 0xFF, nonZero, nil, nonZero, nil) },
+        XCTAssertEqual(buffer.draw { ts_fill_path_clipped(canvas, $0, fill, 0xFF, nonZero, nil, nil, nonZero, nil) },
                        Int32(TS_OK))
         XCTAssertEqual(buffer.bytes, before)
     }

@@ -195,12 +195,14 @@ int32_t ts_clear(const ts_pixels *pixels, uint32_t rgba);
 int32_t ts_fill_path(ts_canvas *canvas, const ts_pixels *pixels, const ts_path *path, uint32_t rgba,
                      ts_fill_rule rule, const ts_transform *transform);
 
-/* Fills `path` as ts_fill_path does, clipped to `clip` (filled under `clip_rule`, mapped by the
- * same transform): each pixel's coverage is the product of the two coverages. A NULL clip path
- * clips everything away. */
+/* Fills `path` as ts_fill_path does, clipped to `clip` (filled under `clip_rule`, mapped by
+ * `clip_transform`): each pixel's coverage is the product of the two coverages, exactly rounded.
+ * Only the pixels where both outlines' bounds overlap are rasterized (no frame-sized mask). A NULL
+ * clip path clips everything away. */
 int32_t ts_fill_path_clipped(ts_canvas *canvas, const ts_pixels *pixels, const ts_path *path,
-                             uint32_t rgba, ts_fill_rule rule, const ts_path *clip,
-                             ts_fill_rule clip_rule, const ts_transform *transform);
+                             uint32_t rgba, ts_fill_rule rule, const ts_transform *transform,
+                             const ts_path *clip, ts_fill_rule clip_rule,
+                             const ts_transform *clip_transform);
 
 /* Line joins and caps (CGLineJoin, CGLineCap). */
 enum { TS_JOIN_MITER = 0, TS_JOIN_ROUND = 1, TS_JOIN_BEVEL = 2 };
