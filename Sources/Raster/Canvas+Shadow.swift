@@ -42,13 +42,22 @@ extension CoverageMask {
     public mutating func multiply(byInverseOf other: CoverageMask) {
         let overlap = bounds.intersection(other.bounds)
         guard !overlap.isEmpty else { return }
-        for y in overlap.y..<overlap.maxY {
-            var index = (y - bounds.y) * bounds.width + (overlap.x - bounds.x)
-            var otherIndex = (y - other.bounds.y) * other.bounds.width + (overlap.x - other.bounds.x)
-            for _ in overlap.x..<overlap.maxX {
-                values[index] = PremultipliedColor.multiply(values[index], 255 - other.values[otherIndex])
-                index += 1
-                otherIndex += 1
+        let (width, otherWidth) = (bounds.width, other.bounds.width)
+        let (firstRow, otherFirstRow) = ((overlap.y - bounds.y) * width + (overlap.x - bounds.x),
+                                         (overlap.y - other.bounds.y) * otherWidth + (overlap.x - other.bounds.x))
+        // Through pointers, a row at a time: indexing the arrays checked bounds and uniqueness on
+        // every pixel (17 instructions a pixel, two thirds of an elevation shadow's time). The
+        // arithmetic is PremultipliedColor.multiply's, written out so the loop vectorises.
+        other.values.withUnsafeBufferPointer { otherValues in
+            values.withUnsafeMutableBufferPointer { mine in
+                for row in 0..<overlap.height {
+                    let target = mine.baseAddress! + firstRow + row * width
+                    let source = otherValues.baseAddress! + otherFirstRow + row * otherWidth
+                    for i in 0..<overlap.width {
+                        let t = UInt16(target[i]) &* (255 &- UInt16(source[i])) &+ 128
+                        target[i] = UInt8(truncatingIfNeeded: (t &+ (t &>> 8)) &>> 8)
+                    }
+                }
             }
         }
     }
