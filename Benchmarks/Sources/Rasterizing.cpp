@@ -193,28 +193,35 @@ struct AggTarget {
 
 // ---- Floors ------------------------------------------------------------------------------------
 
-// round(a·b/255) for a, b ≤ 255, exactly (as Touchstone's SourceOver), in 16-bit lanes.
-typedef uint16_t u16x16 __attribute__((vector_size(32)));
-typedef uint8_t u8x16 __attribute__((vector_size(16)));
+typedef uint16_t u16x8 __attribute__((vector_size(16)));
+typedef uint32_t u32x8 __attribute__((vector_size(32)));
 
-// One colour (premultiplied, RGBA byte order) at its alpha over every pixel: d' = s + d·(255 − α)/255
-// with exact rounding, sixteen bytes at a time with GCC/clang vector extensions. This is the floor
-// of a translucent fill's interior span: a load, the multiply and a store per pixel.
+// One colour (premultiplied, RGBA byte order) at its alpha over every pixel, d' = s + d·(255 − α)/255
+// rounded exactly, four pixels per 16-byte vector: the floor of a translucent fill's interior.
+// Written with vector extensions so that -O2 (SSE2) gives the kernel a hand-written one would: the
+// 16 bytes are read as eight 16-bit lanes as they lie, `d & 0xFF` holding (r, b) and `d >> 8`
+// holding (g, a); round(x/255) of t = x + 128 is the high half of t·257 (one pmulhuw); no unpacking.
+// 18 instructions per four pixels (checked in the -O2 assembly), the same as Touchstone's span loop.
 void constant_source_over(uint8_t *pixels, size_t bytes, const uint8_t premultiplied[4]) {
-    u16x16 source, inverse;
-    for (int i = 0; i < 16; i++) {
-        source[i] = premultiplied[i & 3];
+    u16x8 rb, ga, inverse;
+    for (int i = 0; i < 8; i++) {
+        rb[i] = premultiplied[(i & 1) * 2];
+        ga[i] = premultiplied[(i & 1) * 2 + 1];
         inverse[i] = uint16_t(255 - premultiplied[3]);
     }
     for (size_t i = 0; i + 16 <= bytes; i += 16) {
-        u8x16 d8;
-        std::memcpy(&d8, pixels + i, 16);
-        u16x16 t = __builtin_convertvector(d8, u16x16) * inverse + 128;
-        u16x16 q = (t + (t >> 8)) >> 8;
-        u8x16 out = __builtin_convertvector(source + q, u8x16);
+        u16x8 d;
+        std::memcpy(&d, pixels + i, 16);
+        u16x8 low = (d & 0xFF) * inverse + 128, high = (d >> 8) * inverse + 128;
+        low = __builtin_convertvector((__builtin_convertvector(low, u32x8) * 257) >> 16, u16x8);
+        high = __builtin_convertvector((__builtin_convertvector(high, u32x8) * 257) >> 16, u16x8);
+        u16x8 out = (rb + low) | ((ga + high) << 8);
         std::memcpy(pixels + i, &out, 16);
     }
 }
+
+// 0x336699 at alpha 128, premultiplied as Touchstone rounds it: round(c · 128 / 255).
+const uint8_t kHalfPremultiplied[4] = {26, 51, 77, 128};
 
 // ---- Agreement ----------------------------------------------------------------------------------
 
@@ -519,6 +526,22 @@ void check(RasterFixture &f) {
     check_case("clip_circle", kFillEdgeTolerance, [&](Frame &fr) { touchstone_clip(f, fr); },
                [&](CairoTarget &c) { cairo_clip_circle(c, f); });
     check_shadow(f);
+    // The floor computes what Touchstone's fill of the whole frame computes, bit for bit.
+    {
+        Frame t, c;
+        background(t, c);
+        constant_source_over(c.data, kBytes, kHalfPremultiplied);
+        char error[256];
+        ts_shape *frame_shape = ts_shape_create("{\"rectangle\": {\"corners\": {\"sharp\": true}}}", error,
+                                                sizeof error);
+        ts_path *frame_path = ts_path_create();
+        ts_shape_build_path(frame_shape, kWidth, kHeight, frame_path);
+        ts_pixels p = t.pixels();
+        ts_fill_path(f.canvas, &p, frame_path, kHalf, TS_FILL_NONZERO, nullptr);
+        ts_path_destroy(frame_path);
+        ts_shape_destroy(frame_shape);
+        if (std::memcmp(t.data, c.data, kBytes) != 0) fail("srcover: the floor differs from Touchstone's fill of the frame");
+    }
 }
 
 // ---- Registration -------------------------------------------------------------------------------
@@ -665,10 +688,8 @@ void register_rasterizing() {
     });
     benchmark::RegisterBenchmark("BM_Raster/floor/srcover", [](benchmark::State &state) {
         RasterFixture &f = fixture();
-        // 0x336699 at alpha 128, premultiplied as Touchstone rounds it.
-        const uint8_t source[4] = {26, 51, 77, 128};
         for (auto _ : state) {
-            constant_source_over(f.frame.data, kBytes, source);
+            constant_source_over(f.frame.data, kBytes, kHalfPremultiplied);
             benchmark::ClobberMemory();
         }
         state.SetItemsProcessed(state.iterations());
