@@ -29,8 +29,11 @@ extension Canvas {
     /// Elevation 0 or less draws nothing.
     public mutating func drawElevationShadows(elevation: Double, of shape: ShadowShape,
                                               transform: AffineTransform = .identity, color: Color = .black) throws {
-        for shadow in ShadowMetrics(elevation: elevation).shadows(color: color) {
-            try drawShadow(shadow, of: shape, transform: transform, excludingInterior: true)
+        guard width > 0, height > 0 else { return }
+        let rasterizer = reusableRasterizer()
+        try withUnsafePixelTarget { target in
+            try target.drawShadows(ShadowMetrics(elevation: elevation).shadows(color: color), of: shape,
+                                   transform: transform, excludingInterior: true, using: rasterizer)
         }
     }
 }

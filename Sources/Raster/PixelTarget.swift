@@ -105,15 +105,42 @@ package struct PixelTarget {
     /// coverage (when excluded) is rasterized with `rasterizer`'s scratch.
     func drawShadow(_ shadow: Shadow, of shape: ShadowShape, transform: AffineTransform,
                     excludingInterior: Bool, using rasterizer: Rasterizer) throws {
-        guard shadow.isVisible, width > 0, height > 0 else { return }
-        var mask = try shadow.mask(for: shape, transform: transform, clippedTo: bounds)
-        if excludingInterior {
-            let (path, rule) = shape.pathAndRule
-            let interior = try CoverageMask(rasterizing: path, rule: rule, transform: transform,
-                                            bounds: mask.bounds, using: rasterizer)
-            mask.multiply(byInverseOf: interior)
+        try drawShadows([shadow], of: shape, transform: transform, excludingInterior: excludingInterior,
+                        using: rasterizer)
+    }
+
+    /// Draws `shadows` of one shape in order, each as ``drawShadow(_:of:transform:excludingInterior:using:)``
+    /// draws it. The shape's interior coverage, when excluded, is rasterized once for all of them
+    /// and only over the shape's own pixels (outside them it is 0 and excludes nothing), so two
+    /// elevation shadows cost one interior mask of the shape's size, not two of the halo's.
+    func drawShadows(_ shadows: [Shadow], of shape: ShadowShape, transform: AffineTransform,
+                     excludingInterior: Bool, using rasterizer: Rasterizer) throws {
+        guard width > 0, height > 0 else { return }
+        var interior: CoverageMask?
+        var interiorDone = false
+        for shadow in shadows where shadow.isVisible {
+            var mask = try shadow.mask(for: shape, transform: transform, clippedTo: bounds)
+            if excludingInterior {
+                if !interiorDone {
+                    interior = try interiorCoverage(of: shape, transform: transform, using: rasterizer)
+                    interiorDone = true
+                }
+                if let interior { mask.multiply(byInverseOf: interior) }
+            }
+            fill(mask, color: shadow.compositingColor)
         }
-        fill(mask, color: shadow.compositingColor)
+    }
+
+    /// The exact-area coverage of `shape` over its own pixels inside the target, or `nil` when
+    /// none of them are (or its geometry is not finite: such a shape draws nothing).
+    private func interiorCoverage(of shape: ShadowShape, transform: AffineTransform,
+                                  using rasterizer: Rasterizer) throws -> CoverageMask? {
+        let (path, rule) = shape.pathAndRule
+        guard let box = path.controlPointBounds?.applying(transform) else { return nil }
+        let pixels = PixelRect(enclosing: box).intersection(bounds)
+        guard !pixels.isEmpty else { return nil }
+        return try CoverageMask(rasterizing: path, rule: rule, transform: transform, bounds: pixels,
+                                using: rasterizer)
     }
 }
 
@@ -143,8 +170,7 @@ package final class RasterScratch {
     /// ``Canvas/drawElevationShadows(elevation:of:transform:color:)`` into `target`.
     package func drawElevationShadows(elevation: Double, of shape: ShadowShape, transform: AffineTransform,
                                       color: Color, into target: PixelTarget) throws {
-        for shadow in ShadowMetrics(elevation: elevation).shadows(color: color) {
-            try target.drawShadow(shadow, of: shape, transform: transform, excludingInterior: true, using: rasterizer)
-        }
+        try target.drawShadows(ShadowMetrics(elevation: elevation).shadows(color: color), of: shape,
+                               transform: transform, excludingInterior: true, using: rasterizer)
     }
 }
