@@ -92,11 +92,28 @@ package struct PixelTarget {
         let target = mask.bounds.intersection(bounds)
         guard !target.isEmpty else { return }
         let maskBounds = mask.bounds
+        let count = target.width
         mask.values.withUnsafeBufferPointer { values in
             var blitter = SourceOverBlitter(pixels: pixels, rowBytes: rowBytes, color: source)
             for y in target.y..<target.maxY {
                 let row = values.baseAddress! + (y - maskBounds.y) * maskBounds.width + (target.x - maskBounds.x)
-                blitter.blitAntialiasedSpan(y: y, x: target.x, count: target.width, coverage: row)
+                // Zero coverage changes nothing: skip it eight bytes at a time and hand the blitter
+                // only the stretches between (a shadow's mask is zero over the shape's interior,
+                // most of its area). A stretch may still hold zeros; the blitter skips those.
+                @inline(__always) func word(_ i: Int) -> UInt64 {
+                    UnsafeRawPointer(row + i).loadUnaligned(as: UInt64.self)
+                }
+                var start = 0
+                while start < count {
+                    while start &+ 8 <= count, word(start) == 0 { start &+= 8 }
+                    while start < count, row[start] == 0 { start &+= 1 }
+                    guard start < count else { break }
+                    var end = start &+ 1
+                    while end &+ 8 <= count, word(end) != 0 { end &+= 8 }
+                    if end &+ 8 > count { end = count }
+                    blitter.blitAntialiasedSpan(y: y, x: target.x &+ start, count: end &- start, coverage: row + start)
+                    start = end
+                }
             }
         }
     }
