@@ -45,8 +45,8 @@ extension Canvas {
     /// and filling its ``CoverageMask`` give identical pixels). Parts of the mask outside the canvas
     /// are ignored.
     ///
-    /// - Complexity: proportional to the mask's area inside the canvas; groups of four uncovered
-    ///   pixels are skipped.
+    /// - Complexity: proportional to the mask's area inside the canvas; uncovered pixels are
+    ///   skipped eight at a time (a shadow's mask is zero over the shape's interior).
     public mutating func fill(_ mask: CoverageMask, color: Color) {
         guard color.premultiplied.alpha > 0,
               !mask.bounds.intersection(PixelRect(x: 0, y: 0, width: width, height: height)).isEmpty else { return }
