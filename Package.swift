@@ -40,7 +40,7 @@ let package = Package(
         // and the implementation share one declaration of every struct and constant.
         .target(name: "TouchstoneCHeaders", path: "Sources/TouchstoneC",
                 sources: ["headers.c"], publicHeadersPath: "include"),
-        .target(name: "TouchstoneC", dependencies: ["Geometry", "Shapes", "TouchstoneCHeaders"],
+        .target(name: "TouchstoneC", dependencies: ["Geometry", "Shapes", "Raster", "TouchstoneCHeaders"],
                 path: "Sources/TouchstoneC", exclude: ["include", "headers.c"]),
         // Benchmarks/README.md: C++ Google Benchmark executable with cairo and AGG as peers, linked
         // through system library targets (Debian's libbenchmark-dev, libcairo2-dev, libagg-dev).
@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Shapes", "Raster", "Scene", "TestSupport"]),
         // Calls the C ABI through its header, as a C program would.
-        .testTarget(name: "TouchstoneCTests", dependencies: ["TouchstoneC", "TouchstoneCHeaders", "Shapes", "Geometry"]),
+        .testTarget(name: "TouchstoneCTests", dependencies: ["TouchstoneC", "TouchstoneCHeaders", "Shapes", "Geometry", "Raster"]),
         // Runs the built tool end to end: output, exit codes and error messages.
         .testTarget(name: "CommandLineTests", dependencies: ["touchstone", "Raster"]),
     ]

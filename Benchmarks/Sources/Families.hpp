@@ -15,4 +15,7 @@ void register_path_generation();
 // BM_HitTest/<method>/<where> (HitTesting.cpp); checks Touchstone against cairo and AGG first.
 void register_hit_testing();
 
+// BM_Raster/<library>/<case> (Rasterizing.cpp); checks Touchstone's pixels against cairo's first.
+void register_rasterizing();
+
 }  // namespace bench
