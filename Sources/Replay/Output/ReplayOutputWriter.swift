@@ -23,7 +23,7 @@ public enum FrameSelection: String, Hashable, Sendable, CaseIterable {
 ///
 /// ## Contact sheet
 /// The frames where something changed (as for ``FrameSelection/changed``), labelled with their
-/// simulated time (`0.125S`, the font's upper-case S). At most ``contactSheetLimit`` cells: when
+/// simulated time (`0.125s`). At most ``contactSheetLimit`` cells: when
 /// more frames change, every other kept frame is dropped and only every 2nd, then 4th, … changed
 /// frame is taken from then on, so the sheet samples the whole replay evenly and memory stays
 /// bounded.
@@ -77,7 +77,7 @@ public final class ReplayOutputWriter {
     public static func timeLabel(_ timeNs: Int64) -> String {
         let ms = (timeNs + 500_000) / 1_000_000
         let fraction = String(ms % 1000)
-        return "\(ms / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)S"
+        return "\(ms / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
     }
 
     /// Takes one frame of the first replay: writes its PNG, keeps its thumbnail, checks its golden.
