@@ -26,7 +26,7 @@ let package = Package(
         // The simulation clock, animations, layers, views, touches, the renderer and scene files.
         .target(name: "Scene", dependencies: ["Geometry", "JSON", "Shapes", "Raster"]),
         // Material components on the scene engine: shaped views, ripples, ink, BFPaperView's paper view.
-        .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry"]),
+        .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry", "JSON"]),
         // The replay harness (design.md, "Replay"): trace files, importers, gesture synthesis, reports,
         // statistical comparison and outputs (Perfetto, charts, contact sheets, goldens).
         .target(name: "Replay", dependencies: ["Geometry", "JSON", "Raster", "Scene"]),
@@ -59,8 +59,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Shapes", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "JSON", "Shapes", "Raster", "TestSupport"]),
         .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "TestSupport"]),
-        // Recorded/ holds the real recorded traces of ../shared/data/recorded with their licence notice.
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Raster", "Scene", "TestSupport"], exclude: ["Recorded"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Raster", "Scene", "TestSupport"]),
         // Calls the C ABI through its header, as a C program would.
         .testTarget(name: "TouchstoneCTests", dependencies: ["TouchstoneC", "TouchstoneCHeaders", "Shapes", "Geometry"]),
         // Runs the built tool end to end: output, exit codes and error messages.

@@ -5,38 +5,27 @@ import Darwin
 #endif
 import Geometry
 import JSON
+import Scene
 
 /// What a command that writes a trace needs to know about its scene: the scene's size in points
 /// (to map imported coordinates and check them) and the path to write into the trace.
 enum SceneReference {
-    /// The largest scene file read, 16 MiB.
-    static let maximumSceneBytes = 16 << 20
+    /// The largest scene file read: the scene loader's limit (4 MiB).
+    static let maximumSceneBytes = SceneLimits().maximumFileBytes
 
-    /// The `size` of the scene file at `path`, after checking its `format`.
-    ///
-    /// Reads only `format` and `size` (a `[w, h]` of positive finite numbers) and ignores every
-    /// other key. The scene loader (Replay's scene file reader) is being written alongside this;
-    /// when it lands, the lead re-points this one function to it so that a scene is validated in
-    /// full and in one place. Every command that needs a scene's size calls this function.
+    /// The `size` of the scene file at `path`, after loading the whole scene with the tool's view
+    /// factory (``SceneViewFactory``), so a scene a command refers to is validated in full and in
+    /// the same place as `touchstone render` validates it.
     ///
     /// - Throws: ``CommandLineError`` naming the file and the JSON path.
     static func size(ofSceneAt path: String) throws -> Size {
         let text = try InputFiles.readText(path, limit: maximumSceneBytes)
         do {
-            let root = try JSONReader(parsing: text, source: path)
-            _ = try root.object()   // the root must be an object
-            guard let format = root.member("format") else { throw root.error("missing required key \"format\"") }
-            guard try format.string() == "touchstone.scene" else {
-                throw format.error("expected \"touchstone.scene\", found \(format.value); is this a scene file?")
-            }
-            guard let sizeReader = root.member("size") else { throw root.error("missing required key \"size\"") }
-            let numbers = try sizeReader.array(count: 2).map { try $0.double() }
-            guard numbers.allSatisfy({ $0 > 0 }) else {
-                throw sizeReader.error("expected a positive width and height in points, found [\(numbers.map { JSONValue.number($0).serialized() }.joined(separator: ", "))]")
-            }
-            return Size(width: numbers[0], height: numbers[1])
+            return try SceneLoader(factory: SceneViewFactory.make()).load(text: text, source: path).size
         } catch let error as JSONError {
             throw CommandLineError(error.description)
+        } catch let error as SceneFileError {
+            throw CommandLineError("\(error)")
         }
     }
 

@@ -8,7 +8,7 @@ final class GestureCommandTests: XCTestCase {
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchstone-gesture-\(getpid())-\(name.filter(\.isLetter))")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
-        try Data(#"{"format": "touchstone.scene", "version": 1, "size": [360, 640], "scale": 1, "views": []}"#.utf8)
+        try Data(##"{"format": "touchstone.scene", "version": 1, "size": [360, 640], "scale": 1, "background": "#FFFFFF", "views": []}"##.utf8)
             .write(to: folder.appendingPathComponent("g.scene.json"))
     }
 
@@ -86,6 +86,13 @@ final class GestureCommandTests: XCTestCase {
         let missingScene = try runTool(["gesture", "tap", "--at", "1,1", "--scene", path("none.scene.json"), "-o", out])
         XCTAssertEqual(missingScene.status, 2)
         XCTAssertEqual(missingScene.stderr, "touchstone: \(path("none.scene.json")): cannot open (No such file or directory)\n")
+        // The scene is loaded in full (not just its size): a bad Material option is named by its path.
+        try Data(##"{"format": "touchstone.scene", "version": 1, "size": [360, 640], "scale": 1, "background": "#FFFFFF", "views": [{"id": "c", "kind": "card", "frame": [0, 0, 10, 10], "ripple": {"style": "wide"}}]}"##.utf8)
+            .write(to: folder.appendingPathComponent("bad.scene.json"))
+        let badScene = try runTool(["gesture", "tap", "--at", "1,1", "--scene", path("bad.scene.json"), "-o", out])
+        XCTAssertEqual(badScene.status, 2)
+        XCTAssertTrue(badScene.stderr.hasPrefix("touchstone: \(path("bad.scene.json")): at $.views[0].ripple.style: "), badScene.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
     }
 
     func testHelp() throws {

@@ -82,8 +82,8 @@ final class RenderSceneCommandTests: XCTestCase {
         let head = ##"{"format": "touchstone.scene", "version": 1, "size": [10, 10], "scale": 1, "background": "#FFFFFF", "views": "##
         XCTAssertEqual(try renderFailing(head + ##"[{"id": "a", "kind": "view", "frame": [0, 0, -1, 1]}]}"##),
                        "touchstone: bad.scene.json: at $.views[0].frame[2]: expected a width of zero or more, found -1\n")
-        XCTAssertEqual(try renderFailing(head + ##"[{"id": "a", "kind": "button", "frame": [0, 0, 1, 1]}]}"##),
-                       ##"touchstone: bad.scene.json: at $.views[0].kind: unknown kind "button"; expected one of "view""## + "\n")
+        XCTAssertEqual(try renderFailing(head + ##"[{"id": "a", "kind": "slider", "frame": [0, 0, 1, 1]}]}"##),
+                       ##"touchstone: bad.scene.json: at $.views[0].kind: unknown kind "slider"; expected one of "view", "shaped", "button", "fab", "card", "chip", "bottomSheet", "ripple", "statefulRipple", "paper""## + "\n")
         XCTAssertEqual(try renderFailing(head + ##"[{"id": "a", "kind": "view", "frame": [0, 0, 1, 1], "color": "#12345"}]}"##),
                        ##"touchstone: bad.scene.json: at $.views[0].color: expected a colour "#RRGGBB" or "#RRGGBBAA", found "#12345" (expected #RRGGBB or #RRGGBBAA)"## + "\n")
         XCTAssertEqual(try renderFailing(##"{"format": "touchstone.scene", "version": 3}"##),

@@ -201,11 +201,14 @@ final class TraceReadingTests: XCTestCase {
         }
     }
 
-    /// The real recorded traces (Recorded/README.md) are in this format already: all must read and
-    /// validate, with the event counts and durations the README lists.
+    /// The real recorded traces bundled in Traces/ (Traces/RECORDED.md) are in this format already:
+    /// all must read and validate against the gallery scene's 412 × 732 points, with the event
+    /// counts and durations the README lists.
     func testRecordedTracesReadAndValidate() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Recorded")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".trace.json") }.sorted()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Traces")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { ($0.hasPrefix("aosp-") || $0.hasPrefix("flutter-")) && $0.hasSuffix(".trace.json") }.sorted()
         XCTAssertEqual(names.count, 21)
         // From the README: events and duration of a few files.
         let expected: [String: (events: Int, touches: Int, seconds: Double)] = [
@@ -217,6 +220,7 @@ final class TraceReadingTests: XCTestCase {
         for name in names {
             let trace = try Trace(contentsOfFile: folder.appendingPathComponent(name).path)
             XCTAssertEqual(trace.scene, "gallery.scene.json", name)
+            XCTAssertNoThrow(try trace.validate(sceneSize: Size(width: 412, height: 732), source: name), name)
             if let (events, touches, seconds) = expected[name] {
                 XCTAssertEqual(trace.events.count, events, name)
                 XCTAssertEqual(trace.events.filter { $0.phase == .began }.count, touches, name)

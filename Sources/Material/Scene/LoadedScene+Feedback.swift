@@ -1,0 +1,49 @@
+import Geometry
+import Raster
+import Scene
+
+extension LoadedScene {
+    /// Every live ripple, ink layer, tap circle and fade layer of the scene presented at `time`
+    /// (clock nanoseconds), for `touchstone replay --state`.
+    ///
+    /// Order: the scene's views in document order (``LoadedScene/entries``); within a view, the
+    /// view itself and then its descendants depth-first back to front, stopping at descendants
+    /// that are views of the file themselves (they come under their own id); within one ripple,
+    /// ink or paper view, its feedback back to front. Centres are converted to scene points.
+    ///
+    ///     let states = scene.feedbackStates(at: scene.clock.now)
+    public func feedbackStates(at time: Int64) -> [FeedbackState] {
+        let fileViews = Set(entries.map { ObjectIdentifier($0.view) })
+        var states: [FeedbackState] = []
+        for entry in entries {
+            collect(entry.view, id: entry.id, fileViews: fileViews, isEntry: true, time: time, into: &states)
+        }
+        return states
+    }
+
+    private func collect(_ view: View, id: String, fileViews: Set<ObjectIdentifier>, isEntry: Bool,
+                         time: Int64, into states: inout [FeedbackState]) {
+        if !isEntry && fileViews.contains(ObjectIdentifier(view)) { return }
+        func add(kind: String, center: Point, radius: Double?, opacity: Double, color: Color) {
+            let sceneCenter = view.convert(center, to: root)
+            states.append(FeedbackState(view: id, kind: kind, center: sceneCenter, radius: radius,
+                                        opacity: opacity, color: color))
+        }
+        if let ripple = view as? RippleView {
+            for s in ripple.liveRippleStates(at: time) {
+                add(kind: "ripple", center: s.center, radius: s.radius, opacity: s.opacity, color: s.color)
+            }
+        } else if let ink = view as? InkView {
+            for s in ink.liveInkStates(at: time) {
+                add(kind: "ink", center: s.center, radius: s.radius, opacity: s.opacity, color: s.color)
+            }
+        } else if let paper = view as? PaperView {
+            for s in paper.liveStates(at: time) {
+                add(kind: s.kind.rawValue, center: s.center, radius: s.radius, opacity: s.opacity, color: s.color)
+            }
+        }
+        for subview in view.subviews {
+            collect(subview, id: id, fileViews: fileViews, isEntry: false, time: time, into: &states)
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Geometry
+import JSON
+import Raster
+import Scene
+import Shapes
+
+/// The scene-file factory of the Material kinds (design.md, "Scene"); `"view"` goes to
+/// ``PlainViewFactory``.
+///
+///     let scene = try SceneLoader(factory: MaterialViewFactory()).load(contentsOfFile: path)
+///
+/// | kind | view | own keys (all optional) |
+/// |---|---|---|
+/// | `shaped` | ``RippleShapedView``; a ripple only when `"ripple"` is given | `shape`, `elevation`, `ripple` |
+/// | `button`, `fab`, `card`, `chip`, `bottomSheet` | ``RippleSurfaceView`` themed from the scene's scheme, with a ripple | `shape`, `elevation`, `pressedElevation`, `ripple` |
+/// | `ripple` | ``RippleHostView`` | `ripple` |
+/// | `statefulRipple` | ``StatefulRippleHostView`` | `ripple`, `allowsSelection`, `selected` |
+/// | `paper` | ``PaperView`` | `paper` |
+///
+/// - `shape`: a shape spec; `{"scheme": …}` is resolved by the scene's shape scheme. On a surface
+///   it replaces the themed shape.
+/// - `elevation` (points, ≥ 0): a surface's resting elevation; `pressedElevation` (≥ 0) the one
+///   while a touch is down (a FAB's are 6 and 12 unless given; other surfaces keep their resting
+///   elevation when pressed).
+/// - `ripple`: `{"color": c, "style": "bounded"|"unbounded", "maximumRadius": r ≥ 0}`. On a
+///   `statefulRipple`, `color` replaces the colour-table entries of the normal and highlighted
+///   states (the table decides the colour there).
+/// - `allowsSelection`, `selected` (bools): `selected` needs `allowsSelection` (an error otherwise,
+///   as the view would ignore it) and shows the selected overlay at once.
+/// - `paper`: `{"raised", "tapCircleColor", "backgroundFadeColor", "tapCircleDiameter" (a positive
+///   number or "default"|"full"|"small"|"medium"|"large"), "tapCircleDiameterStartValue" (≥ 0),
+///   "burstAmount" (≥ 0), "rippleFromTapLocation", "rippleBeyondBounds", "touchDownDuration",
+///   "touchUpDuration" (seconds ≥ 0)}`.
+///
+/// Common keys (``apply(_:to:context:)``): on the shaped kinds `color` is the shape's fill and
+/// `border` the shaped border (drawn along the shape); on `paper`, `cornerRadius` is the paper
+/// view's (corners, fade layer, circle masks and shadow path). Elsewhere they apply the plain way.
+public struct MaterialViewFactory: ViewFactory {
+    private let plain = PlainViewFactory()
+
+    /// The surface kinds by their scene-file names.
+    public static let surfaceKinds: [(name: String, kind: SurfaceKind)] = [
+        ("button", .button), ("fab", .floatingActionButton), ("card", .card), ("chip", .chip),
+        ("bottomSheet", .bottomSheet),
+    ]
+
+    /// Creates the factory.
+    public init() {}
+
+    /// `view`, `shaped`, the surfaces, `ripple`, `statefulRipple`, `paper`.
+    public var kinds: [String] {
+        plain.kinds + ["shaped"] + Self.surfaceKinds.map(\.name) + ["ripple", "statefulRipple", "paper"]
+    }
+
+    /// A view of `kind` with its own keys read from `options` (see the type's table); `nil` for a
+    /// kind neither this factory nor ``PlainViewFactory`` knows.
+    ///
+    /// - Throws: ``JSON/JSONError`` with the JSON path of a malformed option.
+    public func makeView(kind: String, frame: Rect, options: inout JSONObjectReader,
+                         context: SceneBuildContext) throws -> View? {
+        let clock = context.clock
+        if let surface = Self.surfaceKinds.first(where: { $0.name == kind })?.kind {
+            let view = RippleSurfaceView(kind: surface, scheme: context.shapeScheme, frame: frame, clock: clock)
+            if let shape = try Self.shape(options.optional("shape"), scheme: context.shapeScheme) {
+                view.shapeGenerator = shape
+            }
+            if let elevation = options.optional("elevation") {
+                view.restingElevation = try elevation.nonNegativeNumber("elevation")
+                if surface.pressedElevation == nil { view.pressedElevation = view.restingElevation }
+            }
+            if let pressed = options.optional("pressedElevation") {
+                view.pressedElevation = try pressed.nonNegativeNumber("pressed elevation")
+            }
+            try RippleOptions(options.optional("ripple"))?.apply(to: view.rippleView)
+            return view
+        }
+        switch kind {
+        case "shaped":
+            let view = RippleShapedView(frame: frame, clock: clock)
+            if let shape = try Self.shape(options.optional("shape"), scheme: context.shapeScheme) {
+                view.shapeGenerator = shape
+            }
+            if let elevation = options.optional("elevation") {
+                view.elevation = try elevation.nonNegativeNumber("elevation")
+            }
+            if let ripple = try RippleOptions(options.optional("ripple")) {
+                ripple.apply(to: view.addRipple().rippleView)
+            }
+            return view
+        case "ripple":
+            let view = RippleHostView(frame: frame, clock: clock)
+            try RippleOptions(options.optional("ripple"))?.apply(to: view.rippleView)
+            return view
+        case "statefulRipple":
+            let view = StatefulRippleHostView(frame: frame, clock: clock)
+            let ripple = try RippleOptions(options.optional("ripple"))
+            ripple?.apply(to: view.rippleView)
+            if let color = ripple?.color {
+                view.rippleView.setRippleColor(color, for: .normal)
+                view.rippleView.setRippleColor(color, for: .highlighted)
+            }
+            let allowsSelection = try options.optional("allowsSelection")?.bool() ?? false
+            view.rippleView.allowsSelection = allowsSelection
+            if let selectedReader = options.optional("selected"), try selectedReader.bool() {
+                guard allowsSelection else {
+                    throw selectedReader.error("\"selected\": true needs \"allowsSelection\": true")
+                }
+                view.rippleView.isSelected = true
+            }
+            return view
+        case "paper":
+            let view = PaperView(frame: frame, clock: clock)
+            if let paper = options.optional("paper") {
+                try PaperOptions(reading: paper).apply(to: view)
+            }
+            return view
+        default:
+            return try plain.makeView(kind: kind, frame: frame, options: &options, context: context)
+        }
+    }
+
+    /// Sets the common keys: the shaped kinds take `color` as the shape's fill and `border` as
+    /// the shaped border; `paper` takes `cornerRadius` as its own; other views the plain way.
+    public func apply(_ attributes: ViewAttributes, to view: View, context: SceneBuildContext) throws {
+        if let shaped = view as? ShapedView {
+            var rest = attributes
+            rest.border = nil
+            rest.applyExceptColor(to: shaped)
+            if let color = attributes.color { shaped.backgroundColor = color }
+            if let border = attributes.border {
+                shaped.shapedBorderWidth = border.width
+                shaped.shapedBorderColor = border.color
+            }
+        } else if let paper = view as? PaperView {
+            var rest = attributes
+            rest.cornerRadius = nil
+            rest.apply(to: paper)
+            if let radius = attributes.cornerRadius { paper.cornerRadius = radius }
+        } else {
+            attributes.apply(to: view)
+        }
+    }
+
+    /// The generator for a `"shape"` spec, resolved by `scheme`; `nil` when absent.
+    private static func shape(_ reader: JSONReader?, scheme: ShapeScheme) throws -> SchemeShapeGenerator? {
+        guard let reader else { return nil }
+        return SchemeShapeGenerator(spec: try ShapeSpec(reading: reader), scheme: scheme)
+    }
+}
