@@ -84,7 +84,7 @@ enum ReplayCommand {
         if list.has("update") && golden == nil {
             throw CommandLineError("replay: --update needs --golden DIR")
         }
-        let state = list.has("state") ? try SceneFeedbackState.function() : nil
+        let state = list.has("state") ? SceneFeedbackState.function() : nil
         let options = ReplayOptions(framesPerSecond: fps, alignment: alignment, settleLimit: settleLimit, scale: scale)
 
         // Read and check every input before writing anything, so bad input leaves no half output.

@@ -1,18 +1,19 @@
+import Material
 import Replay
 import Scene
 
-/// The one place `touchstone replay --state` gets each frame's feedback-layer state from.
-///
-/// The per-frame state of ripples, tap circles and fades is the Material library's to describe
-/// (its `feedbackStates(in:at:)`); until that function is on this branch, `--state` is refused
-/// with exit 2 instead of writing empty lists that would look like "no feedback". When it lands,
-/// this function returns a closure making that one call and converting each entry to a
-/// ``Replay/FeedbackLayerState``.
+/// The one place `touchstone replay --state` gets each frame's feedback-layer state from: the
+/// Material library's ``Material/LoadedScene/feedbackStates(at:)`` (every live ripple, ink layer,
+/// tap circle and fade), converted to the report's ``Replay/FeedbackLayerState``.
 enum SceneFeedbackState {
-    /// The state function for `--state`.
-    ///
-    /// - Throws: ``CommandLineError`` while the Material state function is unavailable.
-    static func function() throws -> Replayer.StateFunction {
-        throw CommandLineError("replay: --state needs the Material library's per-frame feedback state, which this build does not have yet")
+    /// The state function for `--state`. A fade layer, which Material describes with no radius
+    /// (it is a rectangle covering its view), gets radius 0, as the report format says.
+    static func function() -> Replayer.StateFunction {
+        { scene, time in
+            scene.feedbackStates(at: time).map { state in
+                FeedbackLayerState(view: state.view, kind: state.kind, center: state.center,
+                                   radius: state.radius ?? 0, opacity: state.opacity, color: state.color)
+            }
+        }
     }
 }

@@ -237,3 +237,56 @@ final class ReplayCommandTests: XCTestCase {
         XCTAssertTrue(top.stdout.contains("replay           replay traces"))
     }
 }
+
+/// `touchstone replay` on a Material ripple: frames that change, `--state`, determinism.
+final class ReplayRippleCommandTests: XCTestCase {
+    private var directory: String!
+
+    override func setUpWithError() throws {
+        directory = NSTemporaryDirectory() + "touchstone-replay-ripple-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try """
+            {"format": "touchstone.scene", "version": 1, "size": [120, 80], "scale": 1, "background": "#FFFFFF",
+             "views": [{"id": "r", "kind": "ripple", "frame": [10, 10, 100, 60], "color": "#FFF3E0"}]}
+            """.write(toFile: directory + "/ripple.scene.json", atomically: true, encoding: .utf8)
+        try """
+            {"format": "touchstone.trace", "version": 1, "scene": "ripple.scene.json", "frameRate": 60,
+             "events": [{"t": 0.01, "id": 0, "phase": "began", "x": 40, "y": 30},
+                        {"t": 0.08, "id": 0, "phase": "ended", "x": 40, "y": 30}]}
+            """.write(toFile: directory + "/tap.trace.json", atomically: true, encoding: .utf8)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    func testRippleReplayWithStateIsDeterministic() throws {
+        let trace = directory + "/tap.trace.json"
+        let first = try runTool(["replay", trace, "--out", directory + "/a", "--state"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let second = try runTool(["replay", trace, "--out", directory + "/b", "--state", "--repeat", "2"])
+        XCTAssertEqual(second.status, 0, second.stderr)
+        let a = try Report(contentsOfFile: directory + "/a/tap/report.json")
+        let b = try Report(contentsOfFile: directory + "/b/tap/report.json")
+        XCTAssertEqual(a.frames.map(\.hash), b.frames.map(\.hash))
+        XCTAssertEqual(a.state, b.state)
+        XCTAssertNotNil(a.summary.settledAt)
+
+        // The ripple draws: more than one distinct picture, and frames past frame 0 written.
+        XCTAssertGreaterThan(Set(a.frames.map(\.hash)).count, 2)
+        let written = try FileManager.default.contentsOfDirectory(atPath: directory + "/a/tap/frames")
+        XCTAssertGreaterThan(written.count, 2)
+        // Frame n at n/60 s: the touch at 10 ms is delivered before frame 1 (16.7 ms).
+        let state = try XCTUnwrap(a.state)
+        XCTAssertEqual(state.count, a.frames.count)
+        XCTAssertEqual(state[0], [])
+        XCTAssertTrue(state[1].contains { $0.kind == "ripple" && $0.view == "r" }, "\(state[1])")
+        // Settled: nothing live in the final frame.
+        XCTAssertEqual(state.last, [])
+        // Every ripple lies in the view (10…110, 10…70) and is at most fully opaque.
+        for entry in state.joined() {
+            XCTAssertTrue((10...110).contains(entry.center.x) && (10...70).contains(entry.center.y), "\(entry)")
+            XCTAssertTrue((0...1).contains(entry.opacity))
+        }
+    }
+}
