@@ -22,6 +22,7 @@ let usage = """
       import getevent  convert an Android 'getevent -lt' capture into a trace
       gesture          write a synthetic trace: tap, long-press, drag, fling, pinch
       compare          frame-time verdicts and differing frames between two sets of reports
+      fuzz hit-test    fuzz hit testing against an exact oracle; shrinks and saves failures
 
     Run 'touchstone <command> --help' for a command's options. Exit codes: 0 success, 1 a check
     failed, 2 usage or input error.
@@ -53,8 +54,10 @@ do {
         status = try ReplayCommand.run(arguments.dropFirst())
     case "render":
         status = try RenderSceneCommand.run(arguments.dropFirst())
+    case "fuzz":
+        status = try FuzzCommand.run(arguments.dropFirst())
     case let command?:
-        throw CommandLineError("unknown command '\(command)'; the commands are shape, render, replay, import, gesture and compare (see 'touchstone --help')")
+        throw CommandLineError("unknown command '\(command)'; the commands are shape, render, replay, import, gesture, compare and fuzz (see 'touchstone --help')")
     }
 } catch {
     var stderr = OutputStream.standardError
