@@ -65,6 +65,6 @@ let package = Package(
         // Calls the C ABI through its header, as a C program would.
         .testTarget(name: "TouchstoneCTests", dependencies: ["TouchstoneC", "TouchstoneCHeaders", "Shapes", "Geometry", "Raster"]),
         // Runs the built tool end to end: output, exit codes and error messages.
-        .testTarget(name: "CommandLineTests", dependencies: ["touchstone", "Raster"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["touchstone", "Raster", "Replay"]),
     ]
 )

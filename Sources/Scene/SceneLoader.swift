@@ -46,6 +46,10 @@ public struct SceneLoader {
     public var factory: any ViewFactory
     /// The limits documents are checked against.
     public var limits: SceneLimits
+    /// Pixels per point to use instead of the file's `scale` (which is still read and checked),
+    /// as `touchstone replay --scale 3` does to benchmark at a denser display; `nil` keeps the
+    /// file's. The canvas limits are checked at the scale used.
+    public var scaleOverride: Double?
 
     /// Creates a loader with `factory` (plain views only by default) and `limits`.
     public init(factory: any ViewFactory = PlainViewFactory(), limits: SceneLimits = SceneLimits()) {
@@ -96,7 +100,8 @@ public struct SceneLoader {
         let sizeValues = try sizeReader.array(count: 2)
         let size = Size(width: try sizeValues[0].positiveNumber("width"),
                         height: try sizeValues[1].positiveNumber("height"))
-        let scale = try top.required("scale").positiveNumber("scale")
+        let fileScale = try top.required("scale").positiveNumber("scale")
+        let scale = scaleOverride ?? fileScale
         let background = try top.required("background").color()
         let scheme = try top.optional("shapeScheme").map(Self.shapeScheme) ?? ShapeScheme()
         let viewsReader = try top.required("views")
