@@ -41,6 +41,8 @@ enum ReplayCommand {
           --golden DIR         compare frame 0, the changed frames and the final frame with
                                DIR/<trace name>/NNNNN.png; diffs go to golden-diffs/; exit 1 on
                                a mismatch or a missing golden
+          --golden-stride N    with --golden: check only every N-th changed frame (frame 0 and
+                               the final frame always; default 1, every changed frame)
           --update             with --golden: record the goldens instead
           --align MODE         exact (default) or frame
           --fps N              frames per second (default: the trace's frameRate)
@@ -62,7 +64,7 @@ enum ReplayCommand {
             return .success
         }
         let list = try ArgumentList(arguments, command: "replay",
-                                    options: ["out", "frames", "repeat", "golden", "align", "fps", "scale", "settle-limit"],
+                                    options: ["out", "frames", "repeat", "golden", "golden-stride", "align", "fps", "scale", "settle-limit"],
                                     flags: ["state", "perfetto", "update"])
         let traces = list.positionals
         guard !traces.isEmpty else { throw CommandLineError("replay: missing TRACE (one or more trace files)") }
@@ -83,6 +85,10 @@ enum ReplayCommand {
         let golden = list.value("golden")
         if list.has("update") && golden == nil {
             throw CommandLineError("replay: --update needs --golden DIR")
+        }
+        let goldenStride = try integer(list.value("golden-stride"), option: "golden-stride", range: 1...100_000) ?? 1
+        if list.value("golden-stride") != nil && golden == nil {
+            throw CommandLineError("replay: --golden-stride needs --golden DIR")
         }
         let state = list.has("state") ? SceneFeedbackState.function() : nil
         let options = ReplayOptions(framesPerSecond: fps, alignment: alignment, settleLimit: settleLimit, scale: scale)
@@ -109,7 +115,8 @@ enum ReplayCommand {
             }
             do {
                 let writer = try ReplayOutputWriter(directory: "\(out)/\(entry.name)", frames: frames,
-                                                    perfetto: list.has("perfetto"), goldens: goldens)
+                                                    perfetto: list.has("perfetto"), goldens: goldens,
+                                                    goldenStride: goldenStride)
                 let (report, run) = try entry.replayer.report(repeatCount: repeatCount, observer: writer.observe)
                 if !(try writer.finish(report: report, run: run)) {
                     goldensPassed = false

@@ -289,4 +289,25 @@ final class ReplayRippleCommandTests: XCTestCase {
             XCTAssertTrue((0...1).contains(entry.opacity))
         }
     }
+
+    /// `--golden-stride 3` records frame 0, every third changed frame (counting frame 0 as the
+    /// first) and the final frame; which frames changed is read off the report's hashes.
+    func testGoldenStrideChecksEveryNthChangedFrame() throws {
+        let trace = directory + "/tap.trace.json", goldens = directory + "/goldens"
+        let update = try runTool(["replay", trace, "--out", directory + "/o", "--golden", goldens,
+                                  "--golden-stride", "3", "--update"])
+        XCTAssertEqual(update.status, 0, update.stderr)
+        let report = try Report(contentsOfFile: directory + "/o/tap/report.json")
+        let changed = report.frames.indices.filter { $0 == 0 || report.frames[$0].hash != report.frames[$0 - 1].hash }
+        var expected = Set(changed.enumerated().filter { $0.offset % 3 == 0 }.map(\.element))
+        expected.insert(report.frames.count - 1)
+        XCTAssertGreaterThan(changed.count, 3)
+        let names = try FileManager.default.contentsOfDirectory(atPath: goldens + "/tap").sorted()
+        XCTAssertEqual(names, expected.sorted().map { String(format: "%05d.png", $0) })
+        let check = try runTool(["replay", trace, "--out", directory + "/o", "--golden", goldens, "--golden-stride", "3"])
+        XCTAssertEqual(check.status, 0, check.stderr)
+        let bad = try runTool(["replay", trace, "--out", directory + "/o", "--golden-stride", "3"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("--golden-stride needs --golden"), bad.stderr)
+    }
 }

@@ -31,7 +31,9 @@ public enum FrameSelection: String, Hashable, Sendable, CaseIterable {
 /// ## Goldens
 /// Frame 0, every changed frame and the final frame are checked against `NNNNN.png` in the golden
 /// folder (the changed frames are every distinct picture; the final one pins the frame count and
-/// the settled picture). Diffs go to `golden-diffs/` in the trace's folder.
+/// the settled picture). With a ``goldenStride`` of n, only every n-th changed frame is checked
+/// (frame 0 always is, being the first), so checked-in goldens stay small; every frame's hash is
+/// still in the report. Diffs go to `golden-diffs/` in the trace's folder.
 public final class ReplayOutputWriter {
     /// The trace's output folder.
     public let directory: String
@@ -41,6 +43,8 @@ public final class ReplayOutputWriter {
     public let perfetto: Bool
     /// The golden check, if any.
     public let goldens: GoldenComparison?
+    /// Check every `goldenStride`-th changed frame (1: all of them).
+    public let goldenStride: Int
     /// The most contact sheet cells.
     public static let contactSheetLimit = 48
 
@@ -58,11 +62,15 @@ public final class ReplayOutputWriter {
     /// Creates the trace's folder (and `frames/` when frames are written).
     ///
     /// - Throws: ``OutputError`` naming a folder that cannot be created.
-    public init(directory: String, frames: FrameSelection, perfetto: Bool, goldens: GoldenComparison?) throws {
+    /// - Precondition: `goldenStride` ≥ 1 (the command line checks the user's value).
+    public init(directory: String, frames: FrameSelection, perfetto: Bool, goldens: GoldenComparison?,
+                goldenStride: Int = 1) throws {
+        precondition(goldenStride >= 1, "golden stride must be at least 1")
         self.directory = directory
         self.frames = frames
         self.perfetto = perfetto
         self.goldens = goldens
+        self.goldenStride = goldenStride
         try FileSystem.makeDirectory(directory)
         if frames != .none { try FileSystem.makeDirectory(Self.join(directory, "frames")) }
     }
@@ -89,7 +97,7 @@ public final class ReplayOutputWriter {
             try canvas.writePNG(to: Self.join(directory, "frames/\(name).png"))
         }
         guard frame.changed else { return }
-        if let goldens { try check(canvas, index: frame.index, with: goldens) }
+        if let goldens, changedCount % goldenStride == 0 { try check(canvas, index: frame.index, with: goldens) }
         defer { changedCount += 1 }
         guard changedCount % stride == 0 else { return }
         let thumbnail = sheet.thumbnail(canvas)
