@@ -14,7 +14,7 @@ BENCH_REPETITIONS ?= 3
 BENCH_FILTER ?= .
 BENCH_OUT ?= out/bench/bench.json
 
-.PHONY: all deps build release test bench demo clean
+.PHONY: all deps build release test bench demo clean fuzz-ci fuzz-run check-goldens goldens-check-run goldens
 
 all: build
 
@@ -37,10 +37,45 @@ release: deps
 # The test command the README and CI use: the whole XCTest suite in debug, then the same in
 # release, so determinism and optimiser-sensitive numerics are checked in both. (The suite is
 # XCTest only; Swift Testing's empty run is switched off so its "0 tests" line is not the last word.)
+# Then, with the release binary that run built, the bundled traces against their golden frames and
+# a bounded fuzz pass.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 	$(SWIFT) test -c release --disable-swift-testing
+	$(MAKE) --no-print-directory goldens-check-run fuzz-run
+
+TOOL = .build/release/touchstone
+
+# The bundled traces (Traces/README.md) replayed against Traces/golden: frame 0, every
+# GOLDEN_STRIDE-th changed frame and the final frame of each; exit 1 on a mismatch.
+GOLDEN_STRIDE ?= 10
+check-goldens: deps
+	$(SWIFT) build -c release --product touchstone
+	$(MAKE) --no-print-directory goldens-check-run
+goldens-check-run:
+	$(TOOL) replay Traces/*.trace.json --out out/golden-check --frames none \
+	    --golden Traces/golden --golden-stride $(GOLDEN_STRIDE)
+
+# Records Traces/golden afresh (after a deliberate change of the pictures; review the diff).
+goldens: deps
+	$(SWIFT) build -c release --product touchstone
+	rm -rf Traces/golden
+	$(TOOL) replay Traces/*.trace.json --out out/golden-update --frames none \
+	    --golden Traces/golden --golden-stride $(GOLDEN_STRIDE) --update
+
+# A bounded fuzz pass for CI (README, "Fuzzing"), about 30 s after the release build: the
+# regression corpus Fuzz/FailCases through every libFuzzer target's body (no sanitizer build
+# needed), then FUZZ_SECONDS of `touchstone fuzz hit-test` on a fresh seed (printed; set FUZZ_SEED
+# to repeat one), with repros of any mismatch in out/fuzz. Exits non-zero on any finding.
+FUZZ_SECONDS ?= 20
+FUZZ_SEED ?=
+fuzz-ci: deps
+	$(SWIFT) build -c release --product touchstone
+	$(MAKE) --no-print-directory fuzz-run
+fuzz-run:
+	$(TOOL) fuzz corpus Fuzz/FailCases
+	$(TOOL) fuzz hit-test --seconds $(FUZZ_SECONDS) --out out/fuzz $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
 
 # The C++ benchmarks (Benchmarks/README.md): one run with JSON output, then the table of
 # Touchstone / cairo / AGG ratios and the goals, read back from that JSON.
@@ -53,7 +88,9 @@ bench: deps
 	    --benchmark_out=$(BENCH_OUT) --benchmark_out_format=json
 	python3 Benchmarks/report.py $(BENCH_OUT)
 
-# The main job: draws the example shapes into out/shapes (SVG documents, path data, a gallery page).
+# The main job: replays every bundled trace into out/replay (reports, frames, contact sheets,
+# frame-time charts, Perfetto traces) and prints the summary; also draws the example shapes into
+# out/shapes (SVG documents, path data, a gallery page).
 demo: release
 	scripts/demo.sh
 

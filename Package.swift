@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Scene", targets: ["Scene"]),
         .library(name: "Material", targets: ["Material"]),
+        // Replay, for Fuzz/ (the libFuzzer package) to depend on.
+        .library(name: "Replay", targets: ["Replay"]),
         // The C ABI as a shared library (libTouchstoneC.so) for other languages; its header is
         // Sources/TouchstoneC/include/touchstone.h.
         .library(name: "TouchstoneC", type: .dynamic, targets: ["TouchstoneC"]),
@@ -28,8 +30,8 @@ let package = Package(
         // Material components on the scene engine: shaped views, ripples, ink, BFPaperView's paper view.
         .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry", "JSON"]),
         // The replay harness (design.md, "Replay"): trace files, importers, gesture synthesis, reports,
-        // statistical comparison and outputs (Perfetto, charts, contact sheets, goldens).
-        .target(name: "Replay", dependencies: ["Geometry", "JSON", "Raster", "Scene"]),
+        // statistical comparison, outputs (Perfetto, charts, contact sheets, goldens) and hit-test fuzzing.
+        .target(name: "Replay", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene"]),
         .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "Replay"]),
         // The C ABI over the hot paths (Sources/TouchstoneC/README.md). A Swift target cannot publish
         // a C header, so the header lives in a C target of its own, TouchstoneCHeaders, which shares
@@ -60,11 +62,11 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Shapes", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "JSON", "Shapes", "Raster", "TestSupport"]),
         .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "TestSupport"]),
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Raster", "Scene", "TestSupport"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Shapes", "Raster", "Scene", "TestSupport"]),
         // Calls the C ABI through its header, as a C program would.
         .testTarget(name: "TouchstoneCTests", dependencies: ["TouchstoneC", "TouchstoneCHeaders", "Shapes", "Geometry",
                                                             "Scene", "Material", "Raster"]),
         // Runs the built tool end to end: output, exit codes and error messages.
-        .testTarget(name: "CommandLineTests", dependencies: ["touchstone", "Raster"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["touchstone", "Raster", "Replay"]),
     ]
 )

@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# The main job for now: for every shape of Examples/shapes.tsv, renders a PNG with
+# The main job: replays every bundled trace of Traces/ (README there) with `touchstone replay` into
+# out/replay/<trace>/ (report.json, changed frames, contact sheet, frame-time chart, perfetto.json)
+# and prints the summary table. Then, for every shape of Examples/shapes.tsv, renders a PNG with
 # `touchstone shape render` (white surface, 1 pt border, elevation 2, scale 2), writes the outline
 # as SVG with `touchstone shape path`, checks a few points with `touchstone shape contains`, and
 # writes out/shapes/index.html, a gallery to open in a browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tool=.build/release/touchstone
+"$tool" replay Traces/*.trace.json --out out/replay --state --perfetto
+echo "replayed $(ls Traces/*.trace.json | wc -l) traces into out/replay/ (open out/replay/<trace>/contact-sheet.png)"
+echo
 out=out/shapes
 mkdir -p "$out"
 index="$out/index.html"

@@ -15,6 +15,8 @@ void register_path_generation();
 // BM_HitTest/<method>/<where> (HitTesting.cpp); checks Touchstone against cairo and AGG first.
 void register_hit_testing();
 
+// BM_Raster/<library>/<case> (Rasterizing.cpp); checks Touchstone's pixels against cairo's first.
+void register_rasterizing();
 // BM_Frame/touchstone/gallery_scale3_{full,damage} and BM_Replay/touchstone/<trace>_scale1
 // (Frames.cpp); checks that damage and full redraws give the same frames first.
 void register_frames();

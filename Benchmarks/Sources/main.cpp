@@ -36,6 +36,7 @@ int main(int argc, char **argv) {
 
     bench::register_path_generation();
     bench::register_hit_testing();
+    bench::register_rasterizing();
     bench::register_frames();
 
     benchmark::RunSpecifiedBenchmarks();

@@ -179,8 +179,9 @@ extension PathSegment {
     ///    at worst at bisection's speed, to a parameter tolerance of 1e-12.
     ///
     /// A line is a single monotone piece that needs no solving: after steps 1 and 2 its crossing test
-    /// is a cross-multiplied comparison taken from its end with the smaller `y`, exact for vertical
-    /// and horizontal lines, and a line and its reverse give exactly opposite results.
+    /// is a cross-multiplied comparison taken from its end with the smaller `y`, decided exactly
+    /// (a floating-point filter, then exact arithmetic within a few ulps of the line), and a line
+    /// and its reverse give exactly opposite results.
     ///
     /// - Complexity: O(1), without allocating.
     @inlinable
@@ -217,8 +218,23 @@ extension PathSegment {
         if px >= maximum(low.x, high.x) { return 0 }
         if px < Swift.min(low.x, high.x) { return sign }
         // The crossing x = low.x + (py − low.y)·(high.x − low.x)/(high.y − low.y) exceeds px;
-        // cross-multiplied by high.y − low.y > 0, which is exact for vertical edges.
-        return (py - low.y) * (high.x - low.x) > (px - low.x) * (high.y - low.y) ? sign : 0
+        // cross-multiplied by high.y − low.y > 0. The rounded products decide unless they are
+        // within Shewchuk's error bound of each other (a point within a few ulps of the line);
+        // then the exact sign decides (see `ExactOrientation`).
+        let left = (py - low.y) * (high.x - low.x), right = (px - low.x) * (high.y - low.y)
+        let bound = ExactOrientation.errorBound * (left.magnitude + right.magnitude)
+        if left - right > bound { return sign }
+        if right - left > bound { return 0 }
+        return exactCrossing(low: low, high: high, px, py) ? sign : 0
+    }
+
+    /// Whether the line from `low` to `high` crosses the height `py` strictly right of `px`, by
+    /// the exact sign of `(high.x − low.x)·(py − low.y) − (high.y − low.y)·(px − low.x)`.
+    /// Coordinates outside ``ExactOrientation``'s range fall back to the rounded comparison.
+    @usableFromInline @inline(never)
+    static func exactCrossing(low: Point, high: Point, _ px: Double, _ py: Double) -> Bool {
+        if let sign = ExactOrientation.sign(high.x, high.y, px, py, low.x, low.y) { return sign > 0 }
+        return (py - low.y) * (high.x - low.x) > (px - low.x) * (high.y - low.y)
     }
 
     /// ``winding(at:)`` for the quadratic `p0`, `p1`, `p2`: steps 1 and 2 inline, the rest out of
@@ -299,7 +315,11 @@ extension PathSegment {
             let x = clamp(mt * mt * p0.x + 2 * mt * t * p1.x + t * t * p2.x, minX, maxX)
             return x > point.x ? sign : 0
         }
-        guard extremum > 0, extremum < 1 else { return piece(0, p0.y, 1, p2.y) }
+        // A control point level with an end point puts y′'s only root exactly at that end, and
+        // control points monotone in y leave it outside (0, 1); rounding can move it just inside
+        // (see `cubicCrossings`), so only a control point beyond both ends makes an extremum.
+        guard extremum > 0, extremum < 1, p1.y != p0.y, p1.y != p2.y,
+              (p1.y < p0.y) == (p1.y < p2.y) else { return piece(0, p0.y, 1, p2.y) }
         let mt = 1 - extremum
         let y = clamp(mt * mt * p0.y + 2 * mt * extremum * p1.y + extremum * extremum * p2.y,
                       minY, maxY)
@@ -358,6 +378,23 @@ extension PathSegment {
                 r1 = q / qa
                 r2 = qc / q
             }
+        }
+        // A control point level with its end point (p1.y = p0.y, or p2.y = p3.y: a horizontal
+        // tangent there, as at every tangent point of a rounded corner) makes 0 or 1 an exact
+        // root of y′. Rounding can move it just inside (0, 1), which would split off a sliver
+        // whose end is evaluated at t = 1 − 1e-16 instead of exactly at the end point, so a point
+        // level with the end point would see a crossing a hair right of it. The computed root
+        // nearest that end is that exact root: drop it. (Found by `touchstone fuzz hit-test`.)
+        // Control points monotone in y make y(t) monotone (a Bernstein polynomial with monotone
+        // coefficients is): any computed root in (0, 1) is rounding (the same sliver), so none.
+        if (p0.y <= p1.y && p1.y <= p2.y && p2.y <= p3.y) || (p0.y >= p1.y && p1.y >= p2.y && p2.y >= p3.y) {
+            (r1, r2) = (.nan, .nan)
+        }
+        if p3.y == p2.y {
+            if r2.isNaN || (!r1.isNaN && abs(1 - r1) <= abs(1 - r2)) { r1 = .nan } else { r2 = .nan }
+        }
+        if p0.y == p1.y {
+            if r2.isNaN || (!r1.isNaN && abs(r1) <= abs(r2)) { r1 = .nan } else { r2 = .nan }
         }
         if !(r1 > 0 && r1 < 1) { r1 = 2 }
         if !(r2 > 0 && r2 < 1) { r2 = 2 }

@@ -31,46 +31,12 @@ extension Canvas {
     ///   just copied makes fresh buffers on its next fill.
     public mutating func fill(_ path: Path, color: Color, rule: FillRule = .nonZero,
                               transform: AffineTransform = .identity, clip: Clip? = nil) {
-        let source = color.premultiplied
-        guard source.alpha > 0, width > 0, height > 0 else { return }
+        // Transparent colours and empty canvases draw nothing: return before touching the bytes
+        // (which would copy them if shared).
+        guard color.premultiplied.alpha > 0, width > 0, height > 0 else { return }
         let rasterizer = reusableRasterizer()
-        guard let bounds = rasterizer.load(path, transform: transform, into: .fill) else { return }
-        var target = bounds.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
-        guard !target.isEmpty else { return }
-        let canvasWidth = width
-        switch clip {
-        case nil:
-            withUnsafeMutablePixels { pixels in
-                var blitter = SourceOverBlitter(pixels: pixels.baseAddress!, width: canvasWidth, color: source)
-                rasterizer.rasterize(.fill, rule: rule, target: target, into: &blitter)
-            }
-        case .path(let clipPath, let clipRule, let clipTransform)?:
-            guard let clipBounds = rasterizer.load(clipPath, transform: clipTransform, into: .clip) else { return }
-            target = target.intersection(clipBounds)
-            guard !target.isEmpty else { return }
-            let mask = rasterizer.rasterizeClipMask(rule: clipRule, target: target)
-            let products = rasterizer.productBuffer(count: target.width)
-            let region = target
-            withUnsafeMutablePixels { pixels in
-                var blitter = ClippingBlitter(
-                    base: SourceOverBlitter(pixels: pixels.baseAddress!, width: canvasWidth, color: source),
-                    mask: mask, rowBytes: region.width, originX: region.x, originY: region.y, products: products)
-                rasterizer.rasterize(.fill, rule: rule, target: region, into: &blitter)
-            }
-        case .mask(let mask)?:
-            target = target.intersection(mask.bounds)
-            guard !target.isEmpty else { return }
-            let products = rasterizer.productBuffer(count: target.width)
-            let region = target, maskBounds = mask.bounds
-            mask.values.withUnsafeBufferPointer { values in
-                withUnsafeMutablePixels { pixels in
-                    var blitter = ClippingBlitter(
-                        base: SourceOverBlitter(pixels: pixels.baseAddress!, width: canvasWidth, color: source),
-                        mask: values.baseAddress!, rowBytes: maskBounds.width, originX: maskBounds.x,
-                        originY: maskBounds.y, products: products)
-                    rasterizer.rasterize(.fill, rule: rule, target: region, into: &blitter)
-                }
-            }
+        withUnsafePixelTarget { target in
+            target.fill(path, color: color, rule: rule, transform: transform, clip: clip, using: rasterizer)
         }
     }
 
@@ -79,27 +45,25 @@ extension Canvas {
     /// and filling its ``CoverageMask`` give identical pixels). Parts of the mask outside the canvas
     /// are ignored.
     ///
-    /// - Complexity: proportional to the mask's area inside the canvas; groups of four uncovered
-    ///   pixels are skipped.
+    /// - Complexity: proportional to the mask's area inside the canvas; uncovered pixels are
+    ///   skipped eight at a time (a shadow's mask is zero over the shape's interior).
     public mutating func fill(_ mask: CoverageMask, color: Color) {
-        let source = color.premultiplied
-        guard source.alpha > 0 else { return }
-        let target = mask.bounds.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
-        guard !target.isEmpty else { return }
-        let canvasWidth = width, maskBounds = mask.bounds
-        mask.values.withUnsafeBufferPointer { values in
-            withUnsafeMutablePixels { pixels in
-                var blitter = SourceOverBlitter(pixels: pixels.baseAddress!, width: canvasWidth, color: source)
-                for y in target.y..<target.maxY {
-                    let row = values.baseAddress! + (y - maskBounds.y) * maskBounds.width + (target.x - maskBounds.x)
-                    blitter.blitAntialiasedSpan(y: y, x: target.x, count: target.width, coverage: row)
-                }
-            }
+        guard color.premultiplied.alpha > 0,
+              !mask.bounds.intersection(PixelRect(x: 0, y: 0, width: width, height: height)).isEmpty else { return }
+        withUnsafePixelTarget { target in target.fill(mask, color: color) }
+    }
+
+    /// Calls `body` with the canvas's bytes as a ``PixelTarget`` (rows without padding); the
+    /// target must not escape. Only for a canvas with pixels (both sides positive).
+    mutating func withUnsafePixelTarget<R>(_ body: (PixelTarget) throws -> R) rethrows -> R {
+        let (w, h) = (width, height)
+        return try withUnsafeMutablePixels { pixels in
+            try body(PixelTarget(pixels: pixels.baseAddress!, width: w, height: h, rowBytes: w * 4))
         }
     }
 
     /// The canvas's scratch rasterizer, made fresh when absent or shared with a copy.
-    private mutating func reusableRasterizer() -> Rasterizer {
+    mutating func reusableRasterizer() -> Rasterizer {
         if !isKnownUniquelyReferenced(&scratch) {
             scratch = Rasterizer()
         }

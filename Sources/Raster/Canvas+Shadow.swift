@@ -17,14 +17,11 @@ extension Canvas {
     public mutating func drawShadow(_ shadow: Shadow, of shape: ShadowShape, transform: AffineTransform = .identity,
                                     excludingInterior: Bool = false) throws {
         guard shadow.isVisible, width > 0, height > 0 else { return }
-        let canvasBounds = PixelRect(x: 0, y: 0, width: width, height: height)
-        var mask = try shadow.mask(for: shape, transform: transform, clippedTo: canvasBounds)
-        if excludingInterior {
-            let (path, rule) = shape.pathAndRule
-            let interior = try CoverageMask(rasterizing: path, rule: rule, transform: transform, bounds: mask.bounds)
-            mask.multiply(byInverseOf: interior)
+        let rasterizer = reusableRasterizer()
+        try withUnsafePixelTarget { target in
+            try target.drawShadow(shadow, of: shape, transform: transform, excludingInterior: excludingInterior,
+                                  using: rasterizer)
         }
-        fill(mask, color: shadow.compositingColor)
     }
 
     /// Draws MDC's two elevation shadows (``ShadowMetrics``) for `shape`: the key shadow, then the
@@ -32,8 +29,11 @@ extension Canvas {
     /// Elevation 0 or less draws nothing.
     public mutating func drawElevationShadows(elevation: Double, of shape: ShadowShape,
                                               transform: AffineTransform = .identity, color: Color = .black) throws {
-        for shadow in ShadowMetrics(elevation: elevation).shadows(color: color) {
-            try drawShadow(shadow, of: shape, transform: transform, excludingInterior: true)
+        guard width > 0, height > 0 else { return }
+        let rasterizer = reusableRasterizer()
+        try withUnsafePixelTarget { target in
+            try target.drawShadows(ShadowMetrics(elevation: elevation).shadows(color: color), of: shape,
+                                   transform: transform, excludingInterior: true, using: rasterizer)
         }
     }
 }
@@ -45,13 +45,22 @@ extension CoverageMask {
     public mutating func multiply(byInverseOf other: CoverageMask) {
         let overlap = bounds.intersection(other.bounds)
         guard !overlap.isEmpty else { return }
-        for y in overlap.y..<overlap.maxY {
-            var index = (y - bounds.y) * bounds.width + (overlap.x - bounds.x)
-            var otherIndex = (y - other.bounds.y) * other.bounds.width + (overlap.x - other.bounds.x)
-            for _ in overlap.x..<overlap.maxX {
-                values[index] = PremultipliedColor.multiply(values[index], 255 - other.values[otherIndex])
-                index += 1
-                otherIndex += 1
+        let (width, otherWidth) = (bounds.width, other.bounds.width)
+        let (firstRow, otherFirstRow) = ((overlap.y - bounds.y) * width + (overlap.x - bounds.x),
+                                         (overlap.y - other.bounds.y) * otherWidth + (overlap.x - other.bounds.x))
+        // Through pointers, a row at a time: indexing the arrays checked bounds and uniqueness on
+        // every pixel (17 instructions a pixel, two thirds of an elevation shadow's time). The
+        // arithmetic is PremultipliedColor.multiply's, written out so the loop vectorises.
+        other.values.withUnsafeBufferPointer { otherValues in
+            values.withUnsafeMutableBufferPointer { mine in
+                for row in 0..<overlap.height {
+                    let target = mine.baseAddress! + firstRow + row * width
+                    let source = otherValues.baseAddress! + otherFirstRow + row * otherWidth
+                    for i in 0..<overlap.width {
+                        let t = UInt16(target[i]) &* (255 &- UInt16(source[i])) &+ 128
+                        target[i] = UInt8(truncatingIfNeeded: (t &+ (t &>> 8)) &>> 8)
+                    }
+                }
             }
         }
     }

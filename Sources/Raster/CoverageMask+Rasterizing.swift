@@ -17,8 +17,13 @@ extension CoverageMask {
     ///   its own scratch buffers.
     public init(rasterizing path: Path, rule: FillRule = .nonZero, transform: AffineTransform = .identity,
                 bounds: PixelRect) throws {
+        try self.init(rasterizing: path, rule: rule, transform: transform, bounds: bounds, using: Rasterizer())
+    }
+
+    /// The same, with the scratch memory of `rasterizer` (a canvas's or a C caller's).
+    init(rasterizing path: Path, rule: FillRule, transform: AffineTransform, bounds: PixelRect,
+         using rasterizer: Rasterizer) throws {
         try self.init(bounds: bounds)
-        let rasterizer = Rasterizer()
         guard let pathBounds = rasterizer.load(path, transform: transform, into: .fill) else { return }
         let target = bounds.intersection(pathBounds)
         guard !target.isEmpty else { return }

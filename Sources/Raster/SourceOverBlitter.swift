@@ -33,8 +33,13 @@ struct SourceOverBlitter: Blitter {
 
     /// A blitter drawing `color` into `pixels`, a canvas `width` pixels wide.
     init(pixels: UnsafeMutablePointer<UInt8>, width: Int, color: PremultipliedColor) {
+        self.init(pixels: pixels, rowBytes: width * 4, color: color)
+    }
+
+    /// A blitter drawing `color` into `pixels`, rows `rowBytes` apart (``PixelTarget``).
+    init(pixels: UnsafeMutablePointer<UInt8>, rowBytes: Int, color: PremultipliedColor) {
         self.pixels = pixels
-        rowBytes = width * 4
+        self.rowBytes = rowBytes
         let rb = SIMD2<UInt16>(UInt16(color.red), UInt16(color.blue))
         let ga = SIMD2<UInt16>(UInt16(color.green), UInt16(color.alpha))
         sourceRB = SIMD16(lowHalf: SIMD8(lowHalf: SIMD4(lowHalf: rb, highHalf: rb), highHalf: SIMD4(lowHalf: rb, highHalf: rb)),

@@ -46,9 +46,10 @@ public struct SceneLoader {
     public var factory: any ViewFactory
     /// The limits documents are checked against.
     public var limits: SceneLimits
-    /// Pixels per point to use instead of the document's `"scale"` (which is still read and
-    /// checked); `nil` keeps the document's. A value that is not positive and finite is an error
-    /// at the document's `"scale"`, and the canvas limits apply to the scale used.
+    /// Pixels per point to use instead of the file's `scale` (which is still read and checked),
+    /// as `touchstone replay --scale 3` does to benchmark at a denser display; `nil` keeps the
+    /// file's. A value that is not positive and finite is an error at the file's `"scale"`; the
+    /// canvas limits are checked at the scale used.
     public var scaleOverride: Double?
 
     /// Creates a loader with `factory` (plain views only by default) and `limits`.

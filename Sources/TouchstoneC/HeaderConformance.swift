@@ -36,6 +36,20 @@ private func checkHeaderConformance() {
     conform(&analytic, tsShapeAnalytic)
     var analyticContains = ts_analytic_contains
     conform(&analyticContains, tsAnalyticContains)
+    var canvasCreate = ts_canvas_create
+    conform(&canvasCreate, tsCanvasCreate)
+    var canvasDestroy = ts_canvas_destroy
+    conform(&canvasDestroy, tsCanvasDestroy)
+    var clear = ts_clear
+    conform(&clear, tsClear)
+    var fillPath = ts_fill_path
+    conform(&fillPath, tsFillPath)
+    var fillPathClipped = ts_fill_path_clipped
+    conform(&fillPathClipped, tsFillPathClipped)
+    var strokePath = ts_stroke_path
+    conform(&strokePath, tsStrokePath)
+    var elevationShadows = ts_draw_elevation_shadows
+    conform(&elevationShadows, tsDrawElevationShadows)
 
 }
 

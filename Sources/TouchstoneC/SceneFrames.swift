@@ -158,7 +158,9 @@ public func tsScenePixels(_ scene: OpaquePointer?, _ pixels: UnsafeMutablePointe
     // never reallocated once made), so the address stays valid until the next render or destroy,
     // as the header says. `canvas` here is a second reference only for the duration of this call.
     let base = canvas.bytes.withUnsafeBufferPointer { $0.baseAddress }
-    pixels.pointee = ts_pixels(bytes: base, width: Int32(canvas.width), height: Int32(canvas.height),
+    // ts_pixels holds a mutable pointer (the rasterizing functions write through it); the header
+    // tells the caller to only read these.
+    pixels.pointee = ts_pixels(data: base.map { UnsafeMutablePointer(mutating: $0) }, width: Int32(canvas.width), height: Int32(canvas.height),
                                stride: canvas.width * 4)
     return true
 }

@@ -16,11 +16,13 @@ let usage = """
       shape path       print a shape's outline as SVG path data
       shape contains   hit-test points read on stdin against a shape
       shape render     draw a shape, its border and its elevation shadows into a PNG
-      render           draw a scene file at rest into a PNG
+      render           draw a scene file at rest, or at a moment of a trace, into a PNG
+      replay           replay traces: reports, frames, contact sheets, charts, goldens
       import w3c       convert W3C WebDriver touch actions into a trace
       import getevent  convert an Android 'getevent -lt' capture into a trace
       gesture          write a synthetic trace: tap, long-press, drag, fling, pinch
       compare          frame-time verdicts and differing frames between two sets of reports
+      fuzz hit-test    fuzz hit testing against an exact oracle; shrinks and saves failures
 
     Run 'touchstone <command> --help' for a command's options. Exit codes: 0 success, 1 a check
     failed, 2 usage or input error.
@@ -48,10 +50,14 @@ do {
         status = try GestureCommand.run(arguments.dropFirst())
     case "compare":
         status = try CompareCommand.run(arguments.dropFirst())
+    case "replay":
+        status = try ReplayCommand.run(arguments.dropFirst())
     case "render":
         status = try RenderSceneCommand.run(arguments.dropFirst())
+    case "fuzz":
+        status = try FuzzCommand.run(arguments.dropFirst())
     case let command?:
-        throw CommandLineError("unknown command '\(command)'; the commands are shape, render, import, gesture and compare (see 'touchstone --help')")
+        throw CommandLineError("unknown command '\(command)'; the commands are shape, render, replay, import, gesture, compare and fuzz (see 'touchstone --help')")
     }
 } catch {
     var stderr = OutputStream.standardError

@@ -62,9 +62,9 @@ final class RenderSceneCommandTests: XCTestCase {
     func testHelp() throws {
         let result = try runTool(["render", "--help"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.stdout.hasPrefix("usage: touchstone render SCENE -o OUT.png"), result.stdout)
+        XCTAssertTrue(result.stdout.hasPrefix("usage: touchstone render SCENE [--trace T --at SECONDS] -o OUT.png"), result.stdout)
         let top = try runTool(["--help"])
-        XCTAssertTrue(top.stdout.contains("render           draw a scene file at rest into a PNG"))
+        XCTAssertTrue(top.stdout.contains("render           draw a scene file at rest, or at a moment of a trace, into a PNG"))
     }
 
     private func renderFailing(_ scene: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
@@ -102,8 +102,8 @@ final class RenderSceneCommandTests: XCTestCase {
         let noFile = try runTool(["render", "/nonexistent/a.scene.json", "-o", directory.appendingPathComponent("x.png").path])
         XCTAssertEqual(noFile.status, 2)
         XCTAssertEqual(noFile.stderr, "touchstone: /nonexistent/a.scene.json: cannot open (No such file or directory)\n")
-        let option = try runTool(["render", "a", "--trace", "t.json"])
+        let option = try runTool(["render", "a", "--time", "1"])
         XCTAssertEqual(option.status, 2)
-        XCTAssertEqual(option.stderr, "touchstone: render: unknown option '--trace'; expected one of --output\n")
+        XCTAssertEqual(option.stderr, "touchstone: render: unknown option '--time'; expected one of --at, --output, --trace\n")
     }
 }

@@ -5,6 +5,12 @@ import Geometry
 // the optimised `Path.winding(at:)` must return the same number for every point and path, bit for
 // bit, and WindingEquivalenceTests checks that it does. Not an independent reference (see
 // ReferencePolyline for that): a frozen copy of the code it replaced.
+//
+// Two deliberate changes found by `touchstone fuzz hit-test` are carried into the copy, so it
+// stays the reference for the optimisations rather than for the bugs: a line's crossing is
+// decided exactly (here through the public per-segment `PathSegment.winding(at:)`, whose line
+// kernel is the production one), and curves whose control points are monotone in y, or level
+// with an end point, are not split at rounding-noise roots of y′ near that end.
 
 /// The pre-optimisation `Path.winding(at:)`: bounds rejection, then every segment of
 /// `forEachSegment` through the original per-segment kernel.
@@ -43,9 +49,8 @@ enum OriginalWindingKernels {
             let (low, high) = sign > 0 ? (p0, p1) : (p1, p0)
             if px >= Swift.max(low.x, high.x) { return 0 }
             if px < Swift.min(low.x, high.x) { return sign }
-            // The crossing x = low.x + (py − low.y)·(high.x − low.x)/(high.y − low.y) exceeds px;
-            // cross-multiplied by high.y − low.y > 0, which is exact for vertical edges.
-            return (py - low.y) * (high.x - low.x) > (px - low.x) * (high.y - low.y) ? sign : 0
+            // Decided exactly by the production line kernel (see the note at the top).
+            return PathSegment.line(low, high).winding(at: point) != 0 ? sign : 0
 
         case .quad(let p0, let p1, let p2):
             let minY = Swift.min(Swift.min(p0.y, p1.y), p2.y)
@@ -96,7 +101,8 @@ enum OriginalWindingKernels {
             let x = clamp(mt * mt * p0.x + 2 * mt * t * p1.x + t * t * p2.x, minX, maxX)
             return x > point.x ? sign : 0
         }
-        guard extremum > 0, extremum < 1 else { return piece(0, p0.y, 1, p2.y) }
+        guard extremum > 0, extremum < 1, p1.y != p0.y, p1.y != p2.y,
+              (p1.y < p0.y) == (p1.y < p2.y) else { return piece(0, p0.y, 1, p2.y) }
         let mt = 1 - extremum
         let y = clamp(mt * mt * p0.y + 2 * mt * extremum * p1.y + extremum * extremum * p2.y,
                       minY, maxY)
@@ -144,6 +150,15 @@ enum OriginalWindingKernels {
                 r1 = q / qa
                 r2 = qc / q
             }
+        }
+        if (p0.y <= p1.y && p1.y <= p2.y && p2.y <= p3.y) || (p0.y >= p1.y && p1.y >= p2.y && p2.y >= p3.y) {
+            (r1, r2) = (.nan, .nan)
+        }
+        if p3.y == p2.y {
+            if r2.isNaN || (!r1.isNaN && abs(1 - r1) <= abs(1 - r2)) { r1 = .nan } else { r2 = .nan }
+        }
+        if p0.y == p1.y {
+            if r2.isNaN || (!r1.isNaN && abs(r1) <= abs(r2)) { r1 = .nan } else { r2 = .nan }
         }
         if !(r1 > 0 && r1 < 1) { r1 = 2 }
         if !(r2 > 0 && r2 < 1) { r2 = 2 }

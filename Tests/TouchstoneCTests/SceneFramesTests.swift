@@ -129,7 +129,7 @@ final class SceneFramesTests: XCTestCase {
         XCTAssertEqual(pixels.width, 618)    // 412 × 1.5
         XCTAssertEqual(pixels.height, 1098)  // 732 × 1.5
         XCTAssertEqual(pixels.stride, 618 * 4)
-        let bytes = try XCTUnwrap(pixels.bytes)
+        let bytes = try XCTUnwrap(pixels.data)
         // Scene point (1, 300): left of every view (they start at x = 16) and between the shaped
         // views' rows; pixel (1, 450) at scale 1.5.
         let offset = 450 * pixels.stride + 1 * 4
@@ -137,7 +137,7 @@ final class SceneFramesTests: XCTestCase {
         // The hash is FNV-1a over the width, height and bytes: recompute it independently.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let header: [UInt8] = [0x6A, 0x02, 0, 0, 0x4A, 0x04, 0, 0]   // 618, 1098 little-endian
-        for byte in header + UnsafeBufferPointer(start: bytes, count: pixels.stride * Int(pixels.height)) {
+        for byte in header + UnsafeBufferPointer(start: UnsafePointer(bytes), count: pixels.stride * Int(pixels.height)) {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         XCTAssertEqual(ts_scene_pixels_hash(scene), hash)

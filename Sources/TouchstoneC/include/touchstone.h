@@ -142,6 +142,98 @@ int32_t ts_shape_analytic(const ts_shape *shape, double width, double height,
  * shapes. False for TS_ANALYTIC_NONE. */
 bool ts_analytic_contains(const ts_analytic_shape *shape, double x, double y);
 
+/* ---- Rasterizing ----------------------------------------------------------------------------- */
+
+/* Results of the drawing functions. */
+enum {
+    TS_OK = 0,
+    TS_ERROR_ARGUMENT = -1   /* a NULL canvas or pixels, a bad buffer description, an unknown join
+                                or cap, a bad shadow shape: nothing was drawn */
+};
+
+/* Drawing memory: the rasterizer's scratch buffers (edges, coverage cells, clip rows), kept
+ * between calls so that, once they have grown to the largest path drawn, a fill or a clipped fill
+ * allocates nothing. Not thread-safe: one thread draws with a canvas at a time (use one per
+ * thread). It holds no pixels; those are the caller's (ts_pixels). */
+typedef struct ts_canvas ts_canvas;
+
+/* New, empty drawing memory. */
+ts_canvas *ts_canvas_create(void);
+
+/* Frees drawing memory. NULL is ignored. */
+void ts_canvas_destroy(ts_canvas *canvas);
+
+/* A caller's frame buffer: `height` rows of `width` pixels, RGBA8 premultiplied (bytes R, G, B, A
+ * in memory; colour components at most alpha), row starts `stride` bytes apart. Pixel (x, y)
+ * covers the square [x, x + 1) x [y, y + 1) in pixel coordinates. Valid when width and height
+ * are 0...16384 with at most 2^28 pixels, stride >= 4 * width, and `data` is not NULL (unless
+ * there are no pixels); anything else is TS_ERROR_ARGUMENT. */
+typedef struct ts_pixels {
+    uint8_t *data;
+    int32_t width;
+    int32_t height;
+    size_t stride;
+} ts_pixels;
+
+/* An affine map from path coordinates to pixels: x' = a*x + c*y + tx, y' = b*x + d*y + ty
+ * (CGAffineTransform's fields). A NULL transform is the identity. */
+typedef struct ts_transform {
+    double a, b, c, d, tx, ty;
+} ts_transform;
+
+/* Colours are straight (not premultiplied) RGBA packed as 0xRRGGBBAA, as in "#RRGGBBAA": red in
+ * the high byte, alpha in the low byte. They are premultiplied (rounded to nearest) before
+ * drawing. Drawing composites source-over with exact integer rounding; coverage is the exact area
+ * of each pixel inside the outline, to 1/255 (README, "Raster"). */
+
+/* Sets every pixel to `rgba` (premultiplied), replacing what was there. */
+int32_t ts_clear(const ts_pixels *pixels, uint32_t rgba);
+
+/* Fills `path` (open subpaths closed) under `rule`, mapped by `transform`, anti-aliased, in
+ * `rgba` over the pixels. A NULL or empty path, a transparent colour, or a path with a non-finite
+ * point after the transform draws nothing and returns TS_OK. */
+int32_t ts_fill_path(ts_canvas *canvas, const ts_pixels *pixels, const ts_path *path, uint32_t rgba,
+                     ts_fill_rule rule, const ts_transform *transform);
+
+/* Fills `path` as ts_fill_path does, clipped to `clip` (filled under `clip_rule`, mapped by
+ * `clip_transform`): each pixel's coverage is the product of the two coverages, exactly rounded.
+ * Only the pixels where both outlines' bounds overlap are rasterized (no frame-sized mask). A NULL
+ * clip path clips everything away. */
+int32_t ts_fill_path_clipped(ts_canvas *canvas, const ts_pixels *pixels, const ts_path *path,
+                             uint32_t rgba, ts_fill_rule rule, const ts_transform *transform,
+                             const ts_path *clip, ts_fill_rule clip_rule,
+                             const ts_transform *clip_transform);
+
+/* Line joins and caps (CGLineJoin, CGLineCap). */
+enum { TS_JOIN_MITER = 0, TS_JOIN_ROUND = 1, TS_JOIN_BEVEL = 2 };
+enum { TS_CAP_BUTT = 0, TS_CAP_ROUND = 1, TS_CAP_SQUARE = 2 };
+
+/* A stroke: full width in path units (centred on the path), join, cap and miter limit (a
+ * multiple of the width; Core Animation's default is 10). */
+typedef struct ts_stroke_style {
+    double width;
+    int32_t join;
+    int32_t cap;
+    double miter_limit;
+} ts_stroke_style;
+
+/* Strokes `path` with `style` (in path units, so `transform` scales the stroke too) and fills the
+ * outline non-zero, as a shape layer draws its stroke. A width that is not a positive finite
+ * number draws nothing (TS_OK); an unknown join or cap is TS_ERROR_ARGUMENT. The outline is
+ * built anew by each call, so a stroke allocates it (fills do not). */
+int32_t ts_stroke_path(ts_canvas *canvas, const ts_pixels *pixels, const ts_path *path, uint32_t rgba,
+                       const ts_stroke_style *style, const ts_transform *transform);
+
+/* Draws MDC's two elevation shadows (key, then ambient: MDCShadowMetrics) of a rectangle or
+ * rounded rectangle `shape` (TS_ANALYTIC_RECT or TS_ANALYTIC_ROUNDED_RECT; corner radius clamped
+ * to half the shorter side) at `elevation` points, in `rgba` (usually opaque black: the alpha
+ * multiplies the shadows' opacities), each masked off the shape's interior as MDCShadowLayer does.
+ * The shape, the elevation and the shadows' offsets and radii are in points, mapped to pixels by
+ * `transform`; an axis-aligned transform takes the closed-form (erf) shadow. Elevation <= 0 draws
+ * nothing. A NULL shape, another kind, min > max, a negative radius or any non-finite value is
+ * TS_ERROR_ARGUMENT. The shadow masks are allocated per call. */
+int32_t ts_draw_elevation_shadows(ts_canvas *canvas, const ts_pixels *pixels, const ts_analytic_shape *shape,
+                                  double elevation, uint32_t rgba, const ts_transform *transform);
 /* ==== Scene frames (SceneFrames.swift, TraceEvents.swift) ================================== */
 
 /* A scene file (design.md, "Scene"; every Material kind) with its renderer and touch dispatcher,
@@ -190,13 +282,6 @@ typedef struct ts_frame_stats {
     uint64_t offscreen_allocations;   /* offscreen canvases allocated (0 once warmed up) */
 } ts_frame_stats;
 
-/* A frame's pixels: RGBA8, premultiplied, rows top to bottom, `stride` bytes apart. */
-typedef struct ts_pixels {
-    const uint8_t *bytes;
-    int32_t width, height;   /* ceil(scene width x scale), ceil(scene height x scale) */
-    size_t stride;
-} ts_pixels;
-
 /* Loads a NUL-terminated scene file's text. `scale` > 0 replaces the file's scale (pixels per
  * point); 0 keeps it; a negative or non-finite scale is an error. Returns NULL with a message
  * naming the JSON path (or line and column) of what is wrong. Nothing is drawn until the first
@@ -227,8 +312,11 @@ bool ts_scene_send_touch(ts_scene *scene, int64_t id, int32_t phase, double x, d
 bool ts_scene_render(ts_scene *scene, int64_t time_ns, ts_render_mode mode, ts_frame_stats *stats,
                      char *error, size_t error_capacity);
 
-/* Points `*pixels` at the last rendered frame, in place: valid until the next ts_scene_render or
- * ts_scene_destroy. Before the first render the canvas is the background. False for NULL. */
+/* Points `*pixels` (the struct of "Rasterizing") at the last rendered frame, in place: RGBA8,
+ * premultiplied, ceil(scene width x scale) x ceil(scene height x scale), rows `stride` bytes
+ * apart. Read them only (the renderer redraws just what changed, so a write would stay): valid
+ * until the next ts_scene_render or ts_scene_destroy. Before the first render the canvas is the
+ * background. False for NULL. */
 bool ts_scene_pixels(const ts_scene *scene, ts_pixels *pixels);
 
 /* A stable 64-bit digest of the last rendered frame (FNV-1a over the width and height as 32-bit

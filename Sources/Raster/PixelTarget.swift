@@ -1,0 +1,193 @@
+import Geometry
+
+/// Pixels that someone else owns: RGBA8 premultiplied, `height` rows of `width` pixels whose
+/// starts are `rowBytes` apart (a C caller's frame buffer, or a ``Canvas``'s own bytes, which are
+/// rows without padding).
+///
+/// Every ``Canvas`` drawing operation that the C ABI exposes is written once here, against a
+/// pointer, and the canvas calls it on its bytes, so the two give identical pixels by
+/// construction. The drawing memory (``Rasterizer``) is passed in: the canvas passes its own
+/// scratch, a C caller the one its `ts_canvas` handle keeps, so neither allocates once warm.
+///
+/// The creator guarantees the memory: `pixels` valid for writing `rowBytes · (height − 1) +
+/// 4 · width` bytes for as long as the value is used, `rowBytes ≥ 4 · width`, sides within
+/// ``Canvas``'s limits. Nothing here checks that again (the C ABI validates before it makes one).
+package struct PixelTarget {
+    /// The first pixel's red byte.
+    package let pixels: UnsafeMutablePointer<UInt8>
+    /// Pixels per row.
+    package let width: Int
+    /// Rows.
+    package let height: Int
+    /// Bytes from one row's start to the next's, at least `4 · width`.
+    package let rowBytes: Int
+
+    /// A target over memory the caller guarantees (see the type's discussion).
+    package init(pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowBytes: Int) {
+        self.pixels = pixels
+        self.width = width
+        self.height = height
+        self.rowBytes = rowBytes
+    }
+
+    /// Every pixel of the target.
+    var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// Sets every pixel to `color`: rows are filled with the colour's word (a single `memset`-like
+    /// store loop per row; one loop over the whole frame when rows are unpadded).
+    package func clear(to color: PremultipliedColor) {
+        guard width > 0, height > 0 else { return }
+        let word = UInt32(littleEndian: UInt32(color.red) | UInt32(color.green) << 8
+                          | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24)
+        if rowBytes == width &* 4 {
+            UnsafeMutableRawPointer(pixels).bindMemory(to: UInt32.self, capacity: width &* height)
+                .update(repeating: word, count: width &* height)
+            return
+        }
+        for y in 0..<height {
+            UnsafeMutableRawPointer(pixels + y &* rowBytes).bindMemory(to: UInt32.self, capacity: width)
+                .update(repeating: word, count: width)
+        }
+    }
+
+    /// ``Canvas/fill(_:color:rule:transform:clip:)`` into this target, with `rasterizer`'s scratch.
+    func fill(_ path: Path, color: Color, rule: FillRule, transform: AffineTransform, clip: Clip?,
+              using rasterizer: Rasterizer) {
+        let source = color.premultiplied
+        guard source.alpha > 0, width > 0, height > 0 else { return }
+        guard let bounds = rasterizer.load(path, transform: transform, into: .fill) else { return }
+        var target = bounds.intersection(self.bounds)
+        guard !target.isEmpty else { return }
+        let base = SourceOverBlitter(pixels: pixels, rowBytes: rowBytes, color: source)
+        switch clip {
+        case nil:
+            var blitter = base
+            rasterizer.rasterize(.fill, rule: rule, target: target, into: &blitter)
+        case .path(let clipPath, let clipRule, let clipTransform)?:
+            guard let clipBounds = rasterizer.load(clipPath, transform: clipTransform, into: .clip) else { return }
+            target = target.intersection(clipBounds)
+            guard !target.isEmpty else { return }
+            let mask = rasterizer.rasterizeClipMask(rule: clipRule, target: target)
+            let products = rasterizer.productBuffer(count: target.width)
+            var blitter = ClippingBlitter(base: base, mask: mask, rowBytes: target.width, originX: target.x,
+                                          originY: target.y, products: products)
+            rasterizer.rasterize(.fill, rule: rule, target: target, into: &blitter)
+        case .mask(let mask)?:
+            target = target.intersection(mask.bounds)
+            guard !target.isEmpty else { return }
+            let products = rasterizer.productBuffer(count: target.width)
+            let region = target, maskBounds = mask.bounds
+            mask.values.withUnsafeBufferPointer { values in
+                var blitter = ClippingBlitter(base: base, mask: values.baseAddress!, rowBytes: maskBounds.width,
+                                              originX: maskBounds.x, originY: maskBounds.y, products: products)
+                rasterizer.rasterize(.fill, rule: rule, target: region, into: &blitter)
+            }
+        }
+    }
+
+    /// ``Canvas/fill(_:color:)`` (a coverage mask) into this target.
+    package func fill(_ mask: CoverageMask, color: Color) {
+        let source = color.premultiplied
+        guard source.alpha > 0 else { return }
+        let target = mask.bounds.intersection(bounds)
+        guard !target.isEmpty else { return }
+        let maskBounds = mask.bounds
+        let count = target.width
+        mask.values.withUnsafeBufferPointer { values in
+            var blitter = SourceOverBlitter(pixels: pixels, rowBytes: rowBytes, color: source)
+            for y in target.y..<target.maxY {
+                let row = values.baseAddress! + (y - maskBounds.y) * maskBounds.width + (target.x - maskBounds.x)
+                // Zero coverage changes nothing: skip it eight bytes at a time and hand the blitter
+                // only the stretches between (a shadow's mask is zero over the shape's interior,
+                // most of its area). A stretch may still hold zeros; the blitter skips those.
+                @inline(__always) func word(_ i: Int) -> UInt64 {
+                    UnsafeRawPointer(row + i).loadUnaligned(as: UInt64.self)
+                }
+                var start = 0
+                while start < count {
+                    while start &+ 8 <= count, word(start) == 0 { start &+= 8 }
+                    while start < count, row[start] == 0 { start &+= 1 }
+                    guard start < count else { break }
+                    var end = start &+ 1
+                    while end &+ 8 <= count, word(end) != 0 { end &+= 8 }
+                    if end &+ 8 > count { end = count }
+                    blitter.blitAntialiasedSpan(y: y, x: target.x &+ start, count: end &- start, coverage: row + start)
+                    start = end
+                }
+            }
+        }
+    }
+
+    /// ``Canvas/drawShadow(_:of:transform:excludingInterior:)`` into this target; the interior's
+    /// coverage (when excluded) is rasterized with `rasterizer`'s scratch.
+    func drawShadow(_ shadow: Shadow, of shape: ShadowShape, transform: AffineTransform,
+                    excludingInterior: Bool, using rasterizer: Rasterizer) throws {
+        try drawShadows([shadow], of: shape, transform: transform, excludingInterior: excludingInterior,
+                        using: rasterizer)
+    }
+
+    /// Draws `shadows` of one shape in order, each as ``drawShadow(_:of:transform:excludingInterior:using:)``
+    /// draws it. The shape's interior coverage, when excluded, is rasterized once for all of them
+    /// and only over the shape's own pixels (outside them it is 0 and excludes nothing), so two
+    /// elevation shadows cost one interior mask of the shape's size, not two of the halo's.
+    func drawShadows(_ shadows: [Shadow], of shape: ShadowShape, transform: AffineTransform,
+                     excludingInterior: Bool, using rasterizer: Rasterizer) throws {
+        guard width > 0, height > 0 else { return }
+        var interior: CoverageMask?
+        var interiorDone = false
+        for shadow in shadows where shadow.isVisible {
+            var mask = try shadow.mask(for: shape, transform: transform, clippedTo: bounds)
+            if excludingInterior {
+                if !interiorDone {
+                    interior = try interiorCoverage(of: shape, transform: transform, using: rasterizer)
+                    interiorDone = true
+                }
+                if let interior { mask.multiply(byInverseOf: interior) }
+            }
+            fill(mask, color: shadow.compositingColor)
+        }
+    }
+
+    /// The exact-area coverage of `shape` over its own pixels inside the target, or `nil` when
+    /// none of them are (or its geometry is not finite: such a shape draws nothing).
+    private func interiorCoverage(of shape: ShadowShape, transform: AffineTransform,
+                                  using rasterizer: Rasterizer) throws -> CoverageMask? {
+        let (path, rule) = shape.pathAndRule
+        guard let box = path.controlPointBounds?.applying(transform) else { return nil }
+        let pixels = PixelRect(enclosing: box).intersection(bounds)
+        guard !pixels.isEmpty else { return nil }
+        return try CoverageMask(rasterizing: path, rule: rule, transform: transform, bounds: pixels,
+                                using: rasterizer)
+    }
+}
+
+/// The drawing operations of ``PixelTarget`` for callers outside this module (the C ABI), each
+/// with the scratch it needs.
+package final class RasterScratch {
+    /// The rasterizer whose buffers every operation reuses.
+    let rasterizer = Rasterizer()
+
+    /// Empty scratch; buffers grow on first use.
+    package init() {}
+
+    /// Fills `path` into `target`: ``Canvas/fill(_:color:rule:transform:clip:)``.
+    package func fill(_ path: Path, color: Color, rule: FillRule, transform: AffineTransform, clip: Clip?,
+                      into target: PixelTarget) {
+        target.fill(path, color: color, rule: rule, transform: transform, clip: clip, using: rasterizer)
+    }
+
+    /// Strokes `path` with `style` (in path units) and fills the outline, non-zero: what a shape
+    /// layer's stroke draws (``Path/stroked(_:tolerance:)`` with its default tolerance). The
+    /// outline is a new path each time (the stroker builds its own), so a stroke allocates it.
+    package func stroke(_ path: Path, style: StrokeStyle, color: Color, transform: AffineTransform,
+                        into target: PixelTarget) {
+        target.fill(path.stroked(style), color: color, rule: .nonZero, transform: transform, clip: nil, using: rasterizer)
+    }
+
+    /// ``Canvas/drawElevationShadows(elevation:of:transform:color:)`` into `target`.
+    package func drawElevationShadows(elevation: Double, of shape: ShadowShape, transform: AffineTransform,
+                                      color: Color, into target: PixelTarget) throws {
+        try target.drawShadows(ShadowMetrics(elevation: elevation).shadows(color: color), of: shape,
+                               transform: transform, excludingInterior: true, using: rasterizer)
+    }
+}

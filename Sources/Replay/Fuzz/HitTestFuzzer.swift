@@ -1,0 +1,143 @@
+import Geometry
+import Shapes
+
+/// Differential fuzzing of hit testing (`touchstone fuzz hit-test`): random shapes from
+/// ``ShapeCaseGenerator``, points from ``HardPointGenerator``, each answer of the hit test under
+/// test compared with ``ExactWindingOracle`` (and every shape's pixel centres with
+/// ``RasterHitTestCheck``); failures are shrunk by ``HitTestShrinker``.
+///
+///     var fuzzer = HitTestFuzzer(seed: 42)
+///     let report = fuzzer.run(cases: 100_000)
+///     report.findings.isEmpty      // true unless hit testing disagrees with the oracle
+///
+/// A shape is generated once and tested against ``pointsPerShape`` points (half under each fill
+/// rule), which amortises generating and building its path. The hit test is a parameter, so a
+/// test can inject a broken one; the default is production's `Path.contains(_:rule:)`.
+///
+/// The run is a pure function of the seed and the case count; a time limit (`shouldStop`) only
+/// decides where it ends.
+public struct HitTestFuzzer {
+    /// A hit test: does the path contain the point under the rule?
+    public typealias Contains = (Path, Point, FillRule) -> Bool
+
+    /// Production's hit test.
+    public static let production: Contains = { path, point, rule in path.contains(point, rule: rule) }
+
+    /// Points tested per generated shape, 64.
+    public static let pointsPerShape = 64
+
+    /// Findings shrunk and kept, at most 10; mismatches past that are only counted.
+    public static let maximumFindings = 10
+
+    /// The run's seed.
+    public let seed: UInt64
+    private var random: FuzzRandom
+    private let contains: Contains
+    /// Whether to run the raster check on each shape.
+    public var checksRaster = true
+
+    /// A fuzzer for `seed` testing `contains`.
+    public init(seed: UInt64, contains: @escaping Contains = HitTestFuzzer.production) {
+        self.seed = seed
+        self.random = FuzzRandom(seed: seed)
+        self.contains = contains
+    }
+
+    /// What a run found.
+    public struct Report {
+        /// Cases compared with the oracle (ambiguous ones included).
+        public var cases = 0
+        /// Cases the oracle could not decide (within the curve band or out of its range).
+        public var ambiguous = 0
+        /// Decided cases inside and outside the shape.
+        public var inside = 0, outside = 0
+        /// Disagreements with the oracle, all of them (only the first ``maximumFindings`` are kept).
+        public var mismatches = 0
+        /// Shapes generated.
+        public var shapes = 0
+        /// Pixel centres compared with the raster, the clean ones among them (no segment in the
+        /// pixel), slivers the oracle settled, disagreements it could not settle, and findings.
+        public var rasterChecked = 0, rasterClean = 0, rasterSlivers = 0, rasterUnsettled = 0, rasterMismatches = 0
+        /// Cases per shape kind ("rectangle", "pill", …).
+        public var casesByShapeKind: [String: Int] = [:]
+        /// Cases per point kind (``HitPointKind``).
+        public var casesByPointKind: [String: Int] = [:]
+        /// Ambiguous cases per point kind.
+        public var ambiguousByPointKind: [String: Int] = [:]
+        /// The shrunk findings, oracle ones first found first.
+        public var findings: [HitTestFinding] = []
+    }
+
+    /// Runs until `cases` cases have been compared, or `shouldStop` (asked once per shape) says to
+    /// stop; continues a previous run's sequence if called again.
+    public mutating func run(cases limit: Int = .max, shouldStop: () -> Bool = { false }) -> Report {
+        var report = Report()
+        while report.cases < limit, !shouldStop() {
+            let shape = ShapeCaseGenerator.shape(using: &random)
+            let path = shape.path
+            report.shapes += 1
+            let points = HardPointGenerator(path: path)
+            let count = Swift.min(Self.pointsPerShape, limit - report.cases)
+            var byKind = [Int](repeating: 0, count: HitPointKind.allCases.count)
+            var ambiguousByKind = byKind
+            for index in 0..<count {
+                let (point, kind) = points.point(using: &random)
+                let rule: FillRule = index & 1 == 0 ? .nonZero : .evenOdd
+                let kindIndex = HitPointKind.allCases.firstIndex(of: kind)!
+                byKind[kindIndex] += 1
+                guard let winding = ExactWindingOracle.winding(of: path, at: point) else {
+                    ambiguousByKind[kindIndex] += 1
+                    continue
+                }
+                let truth = rule == .evenOdd ? winding & 1 != 0 : winding != 0
+                if truth { report.inside += 1 } else { report.outside += 1 }
+                let answer = contains(path, point, rule)
+                if answer != truth {
+                    report.mismatches += 1
+                    if report.findings.count < Self.maximumFindings {
+                        let original = HitTestCase(shape: shape, point: point, rule: rule)
+                        report.findings.append(finding(original, check: "oracle"))
+                    }
+                }
+            }
+            report.cases += count
+            report.casesByShapeKind[shape.kind, default: 0] += count
+            for (k, kind) in HitPointKind.allCases.enumerated() {
+                report.casesByPointKind[kind.rawValue, default: 0] += byKind[k]
+                report.ambiguousByPointKind[kind.rawValue, default: 0] += ambiguousByKind[k]
+                report.ambiguous += ambiguousByKind[k]
+            }
+            if checksRaster {
+                let rule: FillRule = report.shapes & 1 == 0 ? .nonZero : .evenOdd
+                let outcome = RasterHitTestCheck.check(path, rule: rule, contains: contains)
+                report.rasterChecked += outcome.checked
+                report.rasterClean += outcome.clean
+                report.rasterSlivers += outcome.slivers
+                report.rasterUnsettled += outcome.unsettled
+                report.rasterMismatches += outcome.findings.count
+                for (point, expected) in outcome.findings where report.findings.count < Self.maximumFindings {
+                    let c = HitTestCase(shape: shape, point: point, rule: rule)
+                    report.findings.append(HitTestFinding(check: "raster", testCase: c, expected: expected,
+                                                          actual: !expected, original: c, seed: seed))
+                }
+            }
+        }
+        return report
+    }
+
+    /// Whether the hit test under test still disagrees with a decided oracle on `c`.
+    public func fails(_ c: HitTestCase) -> Bool {
+        let path = c.shape.path
+        guard let truth = ExactWindingOracle.contains(path, c.point, rule: c.rule) else { return false }
+        return contains(path, c.point, c.rule) != truth
+    }
+
+    /// The shrunk finding for a failing case.
+    func finding(_ original: HitTestCase, check: String) -> HitTestFinding {
+        let small = HitTestShrinker.shrink(original, stillFails: fails)
+        let path = small.shape.path
+        let actual = contains(path, small.point, small.rule)
+        return HitTestFinding(check: check, testCase: small, expected: !actual, actual: actual,
+                              original: original, seed: seed)
+    }
+}

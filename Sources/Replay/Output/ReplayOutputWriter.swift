@@ -1,0 +1,169 @@
+import Raster
+
+/// Which frames `touchstone replay` writes as PNGs (`--frames`).
+public enum FrameSelection: String, Hashable, Sendable, CaseIterable {
+    /// No frame PNGs.
+    case none
+    /// Frame 0 and every frame whose content hash differs from the previous frame's (the default).
+    case changed
+    /// Every frame.
+    case all
+}
+
+/// Writes the files of one replayed trace into its folder (design.md, "Report"): `report.json`,
+/// `frames/NNNNN.png` as ``FrameSelection`` asks, `contact-sheet.png`, `frame-times.svg`, and
+/// `perfetto.json` when asked; checks goldens when given a ``GoldenComparison``.
+///
+///     let writer = try ReplayOutputWriter(directory: "out/tap", frames: .changed, perfetto: true, goldens: nil)
+///     let (report, run) = try replayer.report(repeatCount: 3, observer: writer.observe)
+///     let goldenFailures = try writer.finish(report: report, run: run)
+///
+/// ``observe(_:canvas:)`` sees the first replay's frames as they are drawn, so no frame is kept
+/// whole: PNGs are written at once and the contact sheet keeps thumbnails only.
+///
+/// ## Contact sheet
+/// The frames where something changed (as for ``FrameSelection/changed``), labelled with their
+/// simulated time (`0.125s`). At most ``contactSheetLimit`` cells: when
+/// more frames change, every other kept frame is dropped and only every 2nd, then 4th, … changed
+/// frame is taken from then on, so the sheet samples the whole replay evenly and memory stays
+/// bounded.
+///
+/// ## Goldens
+/// Frame 0, every changed frame and the final frame are checked against `NNNNN.png` in the golden
+/// folder (the changed frames are every distinct picture; the final one pins the frame count and
+/// the settled picture). With a ``goldenStride`` of n, only every n-th changed frame is checked
+/// (frame 0 always is, being the first), so checked-in goldens stay small; every frame's hash is
+/// still in the report. Diffs go to `golden-diffs/` in the trace's folder.
+public final class ReplayOutputWriter {
+    /// The trace's output folder.
+    public let directory: String
+    /// Which frames become PNGs.
+    public let frames: FrameSelection
+    /// Whether `perfetto.json` is written.
+    public let perfetto: Bool
+    /// The golden check, if any.
+    public let goldens: GoldenComparison?
+    /// Check every `goldenStride`-th changed frame (1: all of them).
+    public let goldenStride: Int
+    /// The most contact sheet cells.
+    public static let contactSheetLimit = 48
+
+    private let sheet = ContactSheet()
+    private var thumbnails: [(label: String, canvas: Canvas)] = []
+    /// Take every `stride`-th changed frame for the sheet.
+    private var stride = 1
+    private var changedCount = 0
+    private var checkedFrames: Set<Int> = []
+    /// Golden outcomes that did not pass, with their frame names.
+    public private(set) var goldenFailures: [(name: String, outcome: GoldenOutcome)] = []
+    /// Golden outcomes in frame order.
+    public private(set) var goldenOutcomes: [(name: String, outcome: GoldenOutcome)] = []
+
+    /// Creates the trace's folder (and `frames/` when frames are written).
+    ///
+    /// - Throws: ``OutputError`` naming a folder that cannot be created.
+    /// - Precondition: `goldenStride` ≥ 1 (the command line checks the user's value).
+    public init(directory: String, frames: FrameSelection, perfetto: Bool, goldens: GoldenComparison?,
+                goldenStride: Int = 1) throws {
+        precondition(goldenStride >= 1, "golden stride must be at least 1")
+        self.directory = directory
+        self.frames = frames
+        self.perfetto = perfetto
+        self.goldens = goldens
+        self.goldenStride = goldenStride
+        try FileSystem.makeDirectory(directory)
+        if frames != .none { try FileSystem.makeDirectory(Self.join(directory, "frames")) }
+    }
+
+    /// The file name of frame `index` without extension: five digits, zero-padded (`00012`).
+    public static func frameName(_ index: Int) -> String {
+        let digits = String(index)
+        return digits.count >= 5 ? digits : String(repeating: "0", count: 5 - digits.count) + digits
+    }
+
+    /// The label of a frame at `timeNs` on the contact sheet: seconds with three decimals.
+    public static func timeLabel(_ timeNs: Int64) -> String {
+        let ms = (timeNs + 500_000) / 1_000_000
+        let fraction = String(ms % 1000)
+        return "\(ms / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
+    }
+
+    /// Takes one frame of the first replay: writes its PNG, keeps its thumbnail, checks its golden.
+    ///
+    /// - Throws: ``OutputError`` or ``Raster/PNGError`` naming the file.
+    public func observe(_ frame: ReplayedFrame, canvas: Canvas) throws {
+        let name = Self.frameName(frame.index)
+        if frames == .all || (frames == .changed && frame.changed) {
+            try canvas.writePNG(to: Self.join(directory, "frames/\(name).png"))
+        }
+        guard frame.changed else { return }
+        if let goldens, changedCount % goldenStride == 0 { try check(canvas, index: frame.index, with: goldens) }
+        defer { changedCount += 1 }
+        guard changedCount % stride == 0 else { return }
+        let thumbnail = sheet.thumbnail(canvas)
+        thumbnails.append((Self.timeLabel(frame.timeNs),
+                           try Canvas(width: thumbnail.width, height: thumbnail.height, premultipliedBytes: thumbnail.bytes)))
+        if thumbnails.count > Self.contactSheetLimit {
+            // Keep the 1st, 3rd, 5th, …: exactly the changed frames at multiples of the doubled stride.
+            thumbnails = thumbnails.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+            stride *= 2
+        }
+    }
+
+    /// Writes the report, the contact sheet, the chart and the Perfetto trace, and checks the final
+    /// frame's golden.
+    ///
+    /// - Returns: whether every golden check passed (true without goldens).
+    /// - Throws: ``OutputError`` or ``Raster/PNGError`` naming the file.
+    @discardableResult
+    public func finish(report: Report, run: ReplayRun) throws -> Bool {
+        try report.write(to: Self.join(directory, "report.json"))
+        if !thumbnails.isEmpty {
+            try sheet.compose(thumbnails).writePNG(to: Self.join(directory, "contact-sheet.png"))
+        }
+        let medians = report.frames.map { Self.median($0.frameNs) }
+        try FrameTimeChart(title: Self.lastComponent(directory), frameNs: medians,
+                           budgetNs: report.summary.budgetNs).write(to: Self.join(directory, "frame-times.svg"))
+        if perfetto {
+            var trace = PerfettoTrace(name: Self.lastComponent(directory))
+            var touches = run.touches[...]
+            for frame in run.frames {
+                // Touches delivered up to a frame's time are shown before it, in order.
+                while let touch = touches.first, touch.deliveredNs <= frame.timeNs {
+                    trace.addTouch(timeNs: touch.deliveredNs, id: touch.event.id, phase: touch.event.phase.rawValue,
+                                   x: touch.event.location.x, y: touch.event.location.y)
+                    touches = touches.dropFirst()
+                }
+                trace.addFrame(index: frame.index, timeNs: frame.timeNs, stepNs: frame.stepNs, renderNs: frame.renderNs,
+                               dirtyPixels: frame.dirtyPixels, hash: frame.hash)
+            }
+            try trace.write(to: Self.join(directory, "perfetto.json"))
+        }
+        if let goldens, let last = run.frames.last, !checkedFrames.contains(last.index) {
+            try check(run.finalCanvas, index: last.index, with: goldens)
+        }
+        return goldenFailures.isEmpty
+    }
+
+    private func check(_ canvas: Canvas, index: Int, with goldens: GoldenComparison) throws {
+        checkedFrames.insert(index)
+        let name = Self.frameName(index)
+        let outcome = try goldens.check(canvas, name: name)
+        goldenOutcomes.append((name, outcome))
+        if !outcome.passed { goldenFailures.append((name, outcome)) }
+    }
+
+    /// The lower median of `samples` (0 for none).
+    static func median(_ samples: [Int64]) -> Int64 {
+        guard !samples.isEmpty else { return 0 }
+        return samples.sorted()[(samples.count - 1) / 2]
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,258 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Geometry
+import JSON
+import Raster
+import Replay
+import Scene
+
+/// `touchstone replay TRACE…`: replays traces on their scenes and writes reports, frames, contact
+/// sheets, charts and Perfetto traces; checks goldens. The stepping is ``Replay/Replayer``'s and
+/// the files ``Replay/ReplayOutputWriter``'s; this parses arguments, resolves paths and prints.
+enum ReplayCommand {
+    static let help = """
+        usage: touchstone replay TRACE... [--out DIR] [--frames none|changed|all] [--repeat N]
+                                  [--state] [--perfetto] [--golden DIR [--update]]
+                                  [--align exact|frame] [--fps N] [--scale S] [--settle-limit SECONDS]
+
+        Replays each trace file on its scene (the trace's "scene" path, relative to the trace
+        file). Touches are delivered at their exact times (--align frame: at the next frame
+        boundary); frame n is rendered at n*1e9/fps ns, through the last touch and until the
+        scene settles (no animation running, no finger down), plus one frame more. A scene still
+        busy SECONDS after the last touch is reported as never settled.
+
+        Writes into DIR/<trace name>/ (the file name without .trace.json):
+          report.json        frame times, work counters, hashes, summary (README, "Reports")
+          frames/NNNNN.png   the frames --frames selects (default: changed)
+          contact-sheet.png  the frames where something changed, labelled with their times
+          frame-times.svg    the frame-time chart against the budget
+          perfetto.json      with --perfetto: open in ui.perfetto.dev
+
+        options:
+          --out DIR            output folder (default: out)
+          --frames MODE        none, changed (frame 0 and every frame that differs from the
+                               previous one) or all (default: changed)
+          --repeat N           replay N times; every frame gets N timing samples (default 1)
+          --state              record each frame's ripple, tap circle and fade state
+          --perfetto           write perfetto.json
+          --golden DIR         compare frame 0, the changed frames and the final frame with
+                               DIR/<trace name>/NNNNN.png; diffs go to golden-diffs/; exit 1 on
+                               a mismatch or a missing golden
+          --golden-stride N    with --golden: check only every N-th changed frame (frame 0 and
+                               the final frame always; default 1, every changed frame)
+          --update             with --golden: record the goldens instead
+          --align MODE         exact (default) or frame
+          --fps N              frames per second (default: the trace's frameRate)
+          --scale S            pixels per point instead of the scene's scale
+          --settle-limit SECONDS  simulated seconds after the last touch (default 10)
+          --help               show this help
+
+        Prints a summary table on stdout; a progress line on stderr when it is a terminal.
+        exit status: 0 success; 1 a golden check failed; 2 bad arguments or input (the file and
+        the place named).
+
+        example:
+          touchstone replay Traces/*.trace.json --out out --perfetto
+        """
+
+    static func run(_ arguments: ArraySlice<String>) throws -> ExitCode {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(help)
+            return .success
+        }
+        let list = try ArgumentList(arguments, command: "replay",
+                                    options: ["out", "frames", "repeat", "golden", "golden-stride", "align", "fps", "scale", "settle-limit"],
+                                    flags: ["state", "perfetto", "update"])
+        let traces = list.positionals
+        guard !traces.isEmpty else { throw CommandLineError("replay: missing TRACE (one or more trace files)") }
+        let out = list.value("out") ?? "out"
+        let frames = try choice(list.value("frames"), option: "frames", default: FrameSelection.changed)
+        let alignment = try choice(list.value("align"), option: "align", default: FrameAlignment.exact)
+        let repeatCount = try integer(list.value("repeat"), option: "repeat", range: 1...1000) ?? 1
+        let fps = try integer(list.value("fps"), option: "fps", range: 1...1000)
+        let scale = try positive(list.value("scale"), option: "scale")
+        var settleLimit = ReplayOptions.defaultSettleLimit
+        if let text = list.value("settle-limit") {
+            guard let seconds = CommandOptions.decimal(text), seconds >= 0, seconds <= 3600,
+                  let ns = TraceTime.nanoseconds(fromSeconds: seconds) else {
+                throw CommandLineError("replay: --settle-limit '\(text)': expected seconds from 0 to 3600")
+            }
+            settleLimit = ns
+        }
+        let golden = list.value("golden")
+        if list.has("update") && golden == nil {
+            throw CommandLineError("replay: --update needs --golden DIR")
+        }
+        let goldenStride = try integer(list.value("golden-stride"), option: "golden-stride", range: 1...100_000) ?? 1
+        if list.value("golden-stride") != nil && golden == nil {
+            throw CommandLineError("replay: --golden-stride needs --golden DIR")
+        }
+        let state = list.has("state") ? SceneFeedbackState.function() : nil
+        let options = ReplayOptions(framesPerSecond: fps, alignment: alignment, settleLimit: settleLimit, scale: scale)
+
+        // Read and check every input before writing anything, so bad input leaves no half output.
+        var names: Set<String> = []
+        var replayers: [(name: String, replayer: Replayer)] = []
+        for path in traces {
+            let name = traceName(path)
+            guard names.insert(name).inserted else {
+                throw CommandLineError("replay: \(path): another trace is also named '\(name)'; their outputs would share \(out)/\(name)")
+            }
+            replayers.append((name, try replayer(path: path, options: options, state: state)))
+        }
+
+        let progress = isatty(2) == 1
+        var rows: [SummaryRow] = []
+        var goldensPassed = true
+        for (position, entry) in replayers.enumerated() {
+            if progress { showProgress("replaying \(position + 1)/\(replayers.count): \(entry.name)") }
+            let goldens = golden.map {
+                GoldenComparison(directory: "\($0)/\(entry.name)", diffDirectory: "\(out)/\(entry.name)/golden-diffs",
+                                 update: list.has("update"))
+            }
+            do {
+                let writer = try ReplayOutputWriter(directory: "\(out)/\(entry.name)", frames: frames,
+                                                    perfetto: list.has("perfetto"), goldens: goldens,
+                                                    goldenStride: goldenStride)
+                let (report, run) = try entry.replayer.report(repeatCount: repeatCount, observer: writer.observe)
+                if !(try writer.finish(report: report, run: run)) {
+                    goldensPassed = false
+                    var error = OutputStream.standardError
+                    if progress { error.write("\r\u{1B}[K") }
+                    for failure in writer.goldenFailures {
+                        error.write("replay: \(entry.name): golden \(failure.name): \(describe(failure.outcome))\n")
+                    }
+                    error.flush()
+                }
+                rows.append(SummaryRow(name: entry.name, report: report))
+            } catch let error as CommandLineError {
+                throw error
+            } catch {
+                throw CommandLineError("replay: \(entry.replayer.tracePath): \(error)")
+            }
+        }
+        if progress { showProgress(nil) }
+        var output = OutputStream.standardOutput
+        output.write(SummaryRow.table(rows))
+        output.flush()
+        return goldensPassed ? .success : .checkFailed
+    }
+
+    /// Reads the trace at `path`, resolves and loads its scene, and validates the trace against
+    /// the scene's size.
+    static func replayer(path: String, options: ReplayOptions, state: Replayer.StateFunction?) throws -> Replayer {
+        let trace = try Trace(contentsOfFile: path)
+        let scenePath = sceneFile(trace.scene, besideTraceAt: path)
+        let replayer = Replayer(trace: trace, tracePath: path, scenePath: scenePath,
+                                factory: SceneViewFactory.make(), options: options, state: state)
+        let scene: LoadedScene
+        do {
+            scene = try replayer.loadScene()
+        } catch {
+            throw CommandLineError("replay: \(path): scene \"\(trace.scene)\" (\(scenePath)): \(error)")
+        }
+        try trace.validate(sceneSize: scene.size, source: path)
+        return replayer
+    }
+
+    /// The trace's `scene`, relative to the trace file's folder (absolute paths stay as they are).
+    static func sceneFile(_ scene: String, besideTraceAt trace: String) -> String {
+        if scene.hasPrefix("/") { return scene }
+        guard let slash = trace.lastIndex(of: "/") else { return scene }
+        return String(trace[...slash]) + scene
+    }
+
+    /// The trace's name: its file name without `.trace.json` (or `.json`).
+    static func traceName(_ path: String) -> String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in [".trace.json", ".json"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name = String(name.dropLast(suffix.count))
+            break
+        }
+        return name
+    }
+
+    private static func describe(_ outcome: GoldenOutcome) -> String {
+        switch outcome {
+        case .matched: return "matched"
+        case .recorded(let path): return "recorded \(path)"
+        case .missing(let path): return "missing \(path) (run with --update to record it)"
+        case .mismatched(let difference, let diffPath):
+            if !difference.sameSize { return "size differs; diff in \(diffPath)" }
+            return "\(difference.differingPixels) of \(difference.totalPixels) pixels differ (largest channel delta \(difference.maximumChannelDelta)); diff in \(diffPath)"
+        }
+    }
+
+    private static func showProgress(_ text: String?) {
+        var error = OutputStream.standardError
+        error.write("\r\u{1B}[K" + (text ?? ""))
+        error.flush()
+    }
+
+    private static func choice<T: RawRepresentable & CaseIterable>(_ text: String?, option: String, default value: T) throws -> T
+    where T.RawValue == String {
+        guard let text else { return value }
+        guard let result = T(rawValue: text) else {
+            throw CommandLineError("replay: --\(option) '\(text)': expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return result
+    }
+
+    private static func integer(_ text: String?, option: String, range: ClosedRange<Int>) throws -> Int? {
+        guard let text else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw CommandLineError("replay: --\(option) '\(text)': expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+
+    private static func positive(_ text: String?, option: String) throws -> Double? {
+        guard let text else { return nil }
+        guard let value = CommandOptions.decimal(text), value > 0 else {
+            throw CommandLineError("replay: --\(option) '\(text)': expected a positive number")
+        }
+        return value
+    }
+}
+
+/// One line of the summary table `touchstone replay` prints.
+struct SummaryRow {
+    let name: String
+    let report: Report
+
+    /// The table: a header and one line per trace, columns aligned.
+    static func table(_ rows: [SummaryRow]) -> String {
+        let header = ["trace", "frames", "p50 ms", "p90 ms", "p99 ms", "max ms", "over budget", "settled at", "final hash"]
+        let lines = rows.map { row -> [String] in
+            let summary = row.report.summary
+            return [row.name, String(summary.frames), ms(summary.frameNs.p50), ms(summary.frameNs.p90),
+                    ms(summary.frameNs.p99), ms(summary.frameNs.max), String(summary.overBudget),
+                    summary.settledAt.map { seconds($0) } ?? "never settled", Report.hashText(summary.finalHash)]
+        }
+        let all = [header] + lines
+        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        return all.map { cells in
+            cells.enumerated().map { column, cell in
+                let pad = String(repeating: " ", count: widths[column] - cell.count)
+                return column == 0 ? cell + pad : pad + cell
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// Nanoseconds as milliseconds with three decimals.
+    static func ms(_ ns: Int64) -> String {
+        let micro = (ns + 500) / 1000
+        let fraction = String(micro % 1000)
+        return "\(micro / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+
+    /// Seconds with three decimals and an `s`.
+    static func seconds(_ value: Double) -> String {
+        let ms = Int64((value * 1000).rounded())
+        let fraction = String(ms % 1000)
+        return "\(ms / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
+    }
+}
