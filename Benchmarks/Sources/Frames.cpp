@@ -18,9 +18,13 @@
 // iteration is one whole replay from a freshly loaded scene; the replay is timed, the loading
 // (timer paused) is not. Items are frames, so items per second is the replay throughput.
 //
+// BM_Replay/replayer/<trace>_scale1: the same replay through ts_replay (Replay's Replayer, the
+// engine of `touchstone replay`), scene loading and trace reading included.
+//
 // Before timing, the frames of each case are rendered in damage mode and in full mode and their
 // hashes compared: damage tracking must give the pixels of a full redraw (the renderer promises
-// bit-identical frames). A mismatch aborts the run.
+// bit-identical frames); each replay must also give the Replayer's frame count and last frame.
+// A mismatch aborts the run.
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -260,6 +264,17 @@ void check_replay(const std::string &json, const ReplayCase &replay_case, const 
     if (results[0].hashes != results[1].hashes) {
         fail(std::string("BM_Replay ") + replay_case.file + ": damage and full mode frames differ");
     }
+    // Replay's own Replayer (ts_replay) must render the same frames: as many, the same last one.
+    ts_replay_result replayer{};
+    char error[512];
+    if (!ts_replay((traces_folder() + replay_case.file).c_str(), 0, &replayer, error, sizeof error)) {
+        fail(std::string("BM_Replay ") + replay_case.file + ": ts_replay: " + error);
+    }
+    if (replayer.frames != results[0].frames || replayer.final_hash != results[0].hashes.back()) {
+        fail(std::string("BM_Replay ") + replay_case.file + ": the replayer gives " +
+             std::to_string(replayer.frames) + " frames, this loop " + std::to_string(results[0].frames) +
+             (replayer.final_hash != results[0].hashes.back() ? ", and another last frame" : ""));
+    }
     std::fprintf(stderr, "touchstone-bench: BM_Replay check: %s: %lld frames agree, digest %016llx\n",
                  replay_case.file, (long long)results[0].frames, (unsigned long long)digest(results[0].hashes));
 }
@@ -292,6 +307,23 @@ void touchstone_replay(benchmark::State &state, const std::string *json, const T
     if (frames > 0) state.counters["dirty_pixels"] = double(dirty) / double(frames);
 }
 
+// The same replay through ts_replay, Replay's Replayer: each iteration reads the trace file and
+// loads the scene too (the replayer owns both), and measures its frames with its own clock reads.
+void replayer_replay(benchmark::State &state, const ReplayCase *replay_case) {
+    std::string path = traces_folder() + replay_case->file;
+    int64_t frames = 0;
+    for (auto _ : state) {
+        ts_replay_result result{};
+        char error[512];
+        if (!ts_replay(path.c_str(), 0, &result, error, sizeof error)) {
+            state.SkipWithError(error);
+            break;
+        }
+        frames += result.frames;
+    }
+    state.SetItemsProcessed(frames);
+}
+
 }  // namespace
 
 void register_frames() {
@@ -310,6 +342,8 @@ void register_frames() {
         check_replay(gallery, replay_case, traces.back());
         benchmark::RegisterBenchmark((std::string("BM_Replay/touchstone/") + replay_case.name + "_scale1").c_str(),
                                      touchstone_replay, &gallery, &traces.back());
+        benchmark::RegisterBenchmark((std::string("BM_Replay/replayer/") + replay_case.name + "_scale1").c_str(),
+                                     replayer_replay, &replay_case);
     }
 }
 

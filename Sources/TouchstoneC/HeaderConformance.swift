@@ -82,4 +82,6 @@ private func checkSceneFrameConformance() {
     conform(&eventCount, tsTraceEventCount)
     var event = ts_trace_event
     conform(&event, tsTraceEvent)
+    var replay = ts_replay
+    conform(&replay, tsReplay)
 }

@@ -175,6 +175,42 @@ final class SceneFramesTests: XCTestCase {
         XCTAssertTrue(String(cString: error).contains("scene"), String(cString: error))
     }
 
+    /// ts_replay (Replay's Replayer) and the same loop driven through ts_scene_*: the rule of
+    /// design.md ("Trace": events at their exact times, frames at k·1e9/fps) with the replayer's
+    /// stop (settled, then one frame more) gives the same frames and the same last frame.
+    func testReplayMatchesTheSceneLoop() throws {
+        var error = [CChar](repeating: 0, count: 512)
+        var result = ts_replay_result()
+        let path = Self.traces.appendingPathComponent("tap-card.trace.json").path
+        XCTAssertTrue(ts_replay(path, 0, &result, &error, error.count), String(cString: error))
+
+        let trace = try XCTUnwrap(ts_trace_create(try text("tap-card.trace.json"), &error, error.count))
+        defer { ts_trace_destroy(trace) }
+        let scene = try makeScene()
+        defer { ts_scene_destroy(scene) }
+        var next = 0, frames: Int64 = 0, settled = false
+        var event = ts_touch_event()
+        while frames < 1200 {
+            let time = frames * 1_000_000_000 / 120
+            while next < ts_trace_event_count(trace), ts_trace_event(trace, next, &event), event.time_ns <= time {
+                send(scene, event.id, event.phase, event.x, event.y, at: event.time_ns)
+                next += 1
+            }
+            render(scene, at: time, damage)
+            frames += 1
+            if settled { break }
+            settled = next == ts_trace_event_count(trace) && ts_scene_is_settled(scene)
+        }
+        XCTAssertEqual(result.frames, frames)
+        XCTAssertEqual(result.final_hash, ts_scene_pixels_hash(scene))
+        XCTAssertGreaterThan(result.settled_at_ns, 50_000_000, "after the touch-up at 0.05 s")
+        XCTAssertGreaterThan(result.dirty_pixels, 412 * 732, "the first frame, then the ripple")
+
+        XCTAssertFalse(ts_replay("/nonexistent/x.trace.json", 0, &result, &error, error.count))
+        XCTAssertTrue(String(cString: error).contains("/nonexistent/x.trace.json"), String(cString: error))
+        XCTAssertFalse(ts_replay(path, -1, &result, &error, error.count))
+    }
+
     /// A bundled trace through ts_trace_*: the events as the file spells them.
     func testTraceEvents() throws {
         var error = [CChar](repeating: 0, count: 512)

@@ -349,6 +349,22 @@ size_t ts_trace_event_count(const ts_trace *trace);
 /* Copies event `index` into `*event`; false when `index` is out of range. */
 bool ts_trace_event(const ts_trace *trace, size_t index, ts_touch_event *event);
 
+/* What one replay did. */
+typedef struct ts_replay_result {
+    int64_t frames;          /* frames rendered, through settling and one more */
+    int64_t settled_at_ns;   /* when the scene settled; -1 if it never did within the limit */
+    uint64_t final_hash;     /* ts_scene_pixels_hash of the last frame */
+    uint64_t dirty_pixels;   /* summed over the frames */
+} ts_replay_result;
+
+/* Replays the trace file at `trace_path` as `touchstone replay` does (Replay's Replayer): loads
+ * the trace's scene (its "scene", relative to the trace's folder) with every Material kind at its
+ * scale or `scale` (> 0; 0 keeps it), delivers each event at its exact time, renders a damage frame
+ * at every frame boundary until the scene settles, and one more. Writes `*result` (may be NULL).
+ * False, with a message naming the file and place, for an unreadable or invalid trace or scene. */
+bool ts_replay(const char *trace_path, double scale, ts_replay_result *result, char *error,
+               size_t error_capacity);
+
 /* ==== End of scene frames ================================================================== */
 
 #ifdef __cplusplus
