@@ -166,7 +166,9 @@ enum FuzzCommand {
         let elapsed = Double(monotonicNanoseconds() - start) / 1e9
         print(summary(report, elapsed: elapsed))
 
-        guard !report.findings.isEmpty || report.mismatches > 0 || report.rasterMismatches > 0 else { return .success }
+        guard !report.findings.isEmpty || report.mismatches > 0 || report.rasterMismatches > 0
+                || report.analyticMismatches > 0 else { return .success }
+        for finding in report.analyticFindings { print("ANALYTIC MISMATCH: \(finding)") }
         if let out { try makeDirectory(out) }
         for (index, finding) in report.findings.enumerated() {
             print("""
@@ -179,7 +181,7 @@ enum FuzzCommand {
                 print("  repro: \(file)")
             }
         }
-        print("seed \(seed): \(report.mismatches) oracle and \(report.rasterMismatches) raster mismatches")
+        print("seed \(seed): \(report.mismatches) oracle, \(report.rasterMismatches) raster and \(report.analyticMismatches) analytic mismatches")
         return .checkFailed
     }
 
@@ -259,6 +261,8 @@ enum FuzzCommand {
             "raster: \(report.rasterChecked) pixel centres (\(report.rasterClean) clean), \(report.rasterSlivers) slivers "
                 + "settled by the oracle, \(report.rasterUnsettled) unsettled, \(report.rasterMismatches) mismatches",
             "oracle mismatches \(report.mismatches)",
+            "analytic fast path: \(report.analyticShapes) shapes, \(report.analyticCases) points, \(report.analyticDecided) decided exactly, "
+                + "\(report.analyticRounding) within rounding of a corner circle, \(report.analyticMismatches) mismatches",
         ]
         lines.append("by shape: " + report.casesByShapeKind.sorted { $0.key < $1.key }
             .map { "\($0.key) \($0.value)" }.joined(separator: ", "))
