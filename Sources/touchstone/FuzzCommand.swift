@@ -32,7 +32,9 @@ enum FuzzCommand {
         of 'shape contains' with an exact winding number under both fill rules. Each shape is also
         rasterized: fully covered pixels must contain their centre, empty ones must not. Points
         closer to a curve than the oracle can certify (about 1e-12 of the shape) are counted as
-        ambiguous, not compared.
+        ambiguous, not compared. Shapes with a closed form (rects, rounded rects, pills) also have
+        their analytic fast path checked at points on and near their corner circles against
+        exact big-integer arithmetic; points within its rounding of a circle are not compared.
 
         Prints the seed first, then cases per second, counts by shape kind and point kind, and the
         ambiguous count. A mismatch is shrunk to a small case, printed with the command that

@@ -9,7 +9,8 @@ import Shapes
 /// Differential fuzzing of hit testing (`touchstone fuzz hit-test`): random shapes from
 /// ``ShapeCaseGenerator``, points from ``HardPointGenerator``, each answer of the hit test under
 /// test compared with ``ExactWindingOracle`` (and every shape's pixel centres with
-/// ``RasterHitTestCheck``); failures are shrunk by ``HitTestShrinker``.
+/// ``RasterHitTestCheck``, and the closed form of every shape that has one with
+/// ``AnalyticShapeOracle``); failures are shrunk by ``HitTestShrinker``.
 ///
 ///     var fuzzer = HitTestFuzzer(seed: 42)
 ///     let report = fuzzer.run(cases: 100_000)
