@@ -64,11 +64,13 @@ goldens: deps
 	$(TOOL) replay Traces/*.trace.json --out out/golden-update --frames none \
 	    --golden Traces/golden --golden-stride $(GOLDEN_STRIDE) --update
 
-# A bounded fuzz pass for CI (README, "Fuzzing"), about 30 s after the release build: the
+# A bounded fuzz pass for CI (README, "Fuzzing"), about 40 s after the release build: the
 # regression corpus Fuzz/FailCases through every libFuzzer target's body (no sanitizer build
-# needed), then FUZZ_SECONDS of `touchstone fuzz hit-test` on a fresh seed (printed; set FUZZ_SEED
-# to repeat one), with repros of any mismatch in out/fuzz. Exits non-zero on any finding.
+# needed), then FUZZ_SECONDS of `touchstone fuzz hit-test` and FUZZ_SCENE_SECONDS of
+# `touchstone fuzz scene-hit-test`, each on a fresh seed (printed; set FUZZ_SEED to repeat one),
+# with repros of any mismatch in out/fuzz. Exits non-zero on any finding.
 FUZZ_SECONDS ?= 20
+FUZZ_SCENE_SECONDS ?= 15
 FUZZ_SEED ?=
 fuzz-ci: deps
 	$(SWIFT) build -c release --product touchstone
@@ -76,6 +78,7 @@ fuzz-ci: deps
 fuzz-run:
 	$(TOOL) fuzz corpus Fuzz/FailCases
 	$(TOOL) fuzz hit-test --seconds $(FUZZ_SECONDS) --out out/fuzz $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
+	$(TOOL) fuzz scene-hit-test --seconds $(FUZZ_SCENE_SECONDS) --out out/fuzz $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
 
 # The C++ benchmarks (Benchmarks/README.md): one run with JSON output, then the table of
 # Touchstone / cairo / AGG ratios and the goals, read back from that JSON.

@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry", "JSON"]),
         // The replay harness (design.md, "Replay"): trace files, importers, gesture synthesis, reports,
         // statistical comparison, outputs (Perfetto, charts, contact sheets, goldens) and hit-test fuzzing.
-        .target(name: "Replay", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene"]),
+        .target(name: "Replay", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material"]),
         .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "Replay"]),
         // The C ABI over the hot paths (Sources/TouchstoneC/README.md). A Swift target cannot publish
         // a C header, so the header lives in a C target of its own, TouchstoneCHeaders, which shares
@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Shapes", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "JSON", "Shapes", "Raster", "TestSupport"]),
         .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "TestSupport"]),
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Shapes", "Raster", "Scene", "TestSupport"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "TestSupport"]),
         // Calls the C ABI through its header, as a C program would.
         .testTarget(name: "TouchstoneCTests", dependencies: ["TouchstoneC", "TouchstoneCHeaders", "Shapes", "Geometry",
                                                             "Scene", "Material", "Raster"]),

@@ -18,5 +18,13 @@ let package = Package(
         .executableTarget(name: "FuzzShapeSpec", dependencies: [.product(name: "Replay", package: "Touchstone")]),
         .executableTarget(name: "FuzzSVGPath", dependencies: [.product(name: "Replay", package: "Touchstone")]),
         .executableTarget(name: "FuzzContainsOracle", dependencies: [.product(name: "Replay", package: "Touchstone")]),
+        .executableTarget(name: "FuzzTrace", dependencies: [.product(name: "Replay", package: "Touchstone")]),
+        // The scene targets load scenes with Material's kinds (Replay depends on Material).
+        .executableTarget(name: "FuzzScene", dependencies: [.product(name: "Replay", package: "Touchstone"),
+                                                            .product(name: "Material", package: "Touchstone")]),
+        .executableTarget(name: "FuzzSceneHitTest", dependencies: [.product(name: "Replay", package: "Touchstone"),
+                                                                   .product(name: "Material", package: "Touchstone")]),
+        .executableTarget(name: "FuzzW3CActions", dependencies: [.product(name: "Replay", package: "Touchstone")]),
+        .executableTarget(name: "FuzzGetevent", dependencies: [.product(name: "Replay", package: "Touchstone")]),
     ]
 )

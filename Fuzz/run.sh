@@ -6,7 +6,8 @@
 #   Fuzz/run.sh --regressions                            replay FailCases/<target>/ (-runs=0)
 #   Fuzz/run.sh --build                                  build only
 #
-# TARGET is shape-spec, svg-path or contains-oracle. A run keeps its growing corpus in
+# TARGET is shape-spec, svg-path, contains-oracle, trace, scene, scene-hit-test, w3c-actions or
+# getevent. A run keeps its growing corpus in
 # Fuzz/Corpus/<target>/ (seeded from FailCases, not committed) and writes crashes to
 # Fuzz/Crashes/<target>/; copy every crash into FailCases/<target>/ once it is fixed.
 set -eu
@@ -22,15 +23,20 @@ executable() {
         shape-spec) echo FuzzShapeSpec ;;
         svg-path) echo FuzzSVGPath ;;
         contains-oracle) echo FuzzContainsOracle ;;
-        *) echo "unknown target '$1': expected shape-spec, svg-path or contains-oracle" >&2; exit 2 ;;
+        trace) echo FuzzTrace ;;
+        scene) echo FuzzScene ;;
+        scene-hit-test) echo FuzzSceneHitTest ;;
+        w3c-actions) echo FuzzW3CActions ;;
+        getevent) echo FuzzGetevent ;;
+        *) echo "unknown target '$1': expected one of $TARGETS" >&2; exit 2 ;;
     esac
 }
 
-TARGETS="shape-spec svg-path contains-oracle"
+TARGETS="shape-spec svg-path contains-oracle trace scene scene-hit-test w3c-actions getevent"
 
 case "${1:-}" in
     ""|-h|--help)
-        sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
         ;;
     --build)
         build

@@ -1,5 +1,7 @@
 import Geometry
 import JSON
+import Material
+import Scene
 import Shapes
 
 /// The bodies of the libFuzzer targets in `Fuzz/`, kept here so that the corpus of inputs that
@@ -9,7 +11,7 @@ import Shapes
 /// Each target takes arbitrary bytes and returns a ``FuzzViolation`` when a property fails;
 /// errors for bad input are expected and fine. A crash is, of course, a finding too.
 ///
-/// To add a target (the trace, scene and importer parsers when they land): add a case whose raw
+/// To add a target: add a case whose raw
 /// value names its corpus folder, a `run` branch that parses the bytes and checks a property
 /// (typically: parse, serialize, parse again, compare), and a three-line executable in
 /// `Fuzz/Sources/` calling it.
@@ -23,6 +25,23 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// An input that is a repro file of `touchstone fuzz hit-test` is replayed as that case
     /// instead, so the fuzzer's findings live in the same corpus.
     case containsOracle = "contains-oracle"
+    /// `Trace(parsing:)`: any trace that reads (validated against a 200 × 300 scene) serializes to
+    /// text that reads back equal.
+    case trace = "trace"
+    /// `SceneLoader` with the Material kinds: any scene that loads lays out and hit-tests at its
+    /// views' corners without trapping; a scene within ``SceneFuzzCase``'s subset (plain and
+    /// shaped views) must also agree with ``SceneHitTestOracle`` at those points.
+    case scene = "scene"
+    /// The bytes drive ``SceneCaseGenerator`` and ``ScenePointGenerator``; `View.hitTest` must
+    /// agree with ``SceneHitTestOracle``. A repro file of `touchstone fuzz scene-hit-test` is
+    /// replayed as that case instead.
+    case sceneHitTest = "scene-hit-test"
+    /// `W3CActionsImporter`: any actions document that imports gives a valid trace that
+    /// round-trips through its text.
+    case w3cActions = "w3c-actions"
+    /// `GeteventImporter` (axes 0…1079 × 0…2339): any capture that imports gives a valid trace
+    /// that round-trips through its text.
+    case getevent = "getevent"
 
     /// Runs the target on one input.
     public func run(_ bytes: [UInt8]) -> FuzzViolation? {
@@ -30,7 +49,106 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .shapeSpec: return Self.shapeSpec(bytes)
         case .svgPath: return Self.svgPath(bytes)
         case .containsOracle: return Self.containsOracle(bytes)
+        case .trace: return Self.trace(bytes)
+        case .scene: return Self.scene(bytes)
+        case .sceneHitTest: return Self.sceneHitTest(bytes)
+        case .w3cActions: return Self.w3cActions(bytes)
+        case .getevent: return Self.getevent(bytes)
         }
+    }
+
+    /// The scene size traces are checked against.
+    static let traceSceneSize = Size(width: 200, height: 300)
+
+    /// A trace that reads must write text that reads back equal.
+    static func roundTrip(_ trace: Trace, _ what: String) -> FuzzViolation? {
+        let text = trace.serialized()
+        do {
+            let again = try Trace(parsing: text, source: "serialized", sceneSize: traceSceneSize)
+            if again != trace { return FuzzViolation("\(what) changed in a round trip through its text: \(text)") }
+        } catch {
+            return FuzzViolation("the serialized \(what) does not read back: \(error)\n\(text)")
+        }
+        return nil
+    }
+
+    static func trace(_ bytes: [UInt8]) -> FuzzViolation? {
+        guard let trace = try? Trace(parsing: bytes, source: "input", sceneSize: traceSceneSize) else { return nil }
+        return roundTrip(trace, "trace")
+    }
+
+    static func w3cActions(_ bytes: [UInt8]) -> FuzzViolation? {
+        let importer = W3CActionsImporter(scene: "s.scene.json", sceneSize: traceSceneSize)
+        guard let trace = try? importer.importTrace(parsing: bytes, source: "input") else { return nil }
+        do { try trace.validate(sceneSize: traceSceneSize) } catch {
+            return FuzzViolation("an imported actions document gives an invalid trace: \(error)")
+        }
+        return roundTrip(trace, "imported actions trace")
+    }
+
+    static func getevent(_ bytes: [UInt8]) -> FuzzViolation? {
+        let axes = GeteventAxes(x: .init(minimum: 0, maximum: 1079), y: .init(minimum: 0, maximum: 2339))
+        let importer = GeteventImporter(scene: "s.scene.json", sceneSize: traceSceneSize)
+        guard let trace = try? importer.importTrace(parsing: String(decoding: bytes, as: UTF8.self), source: "input",
+                                                    axes: .ranges(axes)) else { return nil }
+        do { try trace.validate(sceneSize: traceSceneSize) } catch {
+            return FuzzViolation("an imported getevent capture gives an invalid trace: \(error)")
+        }
+        return roundTrip(trace, "imported getevent trace")
+    }
+
+    static func scene(_ bytes: [UInt8]) -> FuzzViolation? {
+        guard let loaded = try? SceneLoader(factory: MaterialViewFactory()).load(bytes: bytes, source: "input") else {
+            return nil
+        }
+        loaded.root.layoutIfNeeded()
+        // Corners and centres of every view, in root coordinates.
+        var points: [Point] = []
+        for entry in loaded.entries {
+            let r = entry.view.convert(entry.view.bounds, to: nil)
+            guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { continue }
+            points += [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.midX, y: r.midY),
+                       Point(x: r.maxX.nextDown, y: r.minY)]
+        }
+        points = Array(points.prefix(64))
+        // Within the subset the oracle models (plain and shaped views), the answers must agree.
+        let model = try? SceneFuzzCase(scene: JSONReader(parsing: bytes, source: "input"), point: .zero)
+        for point in points {
+            let hit = loaded.root.hitTest(point)
+            guard var c = model else { continue }
+            c.point = point
+            guard case .hit(let expected) = SceneHitTestOracle.answer(c) else { continue }
+            let actual = SceneHitTestFuzzer.id(of: hit, in: loaded, ids: SceneHitTestFuzzer.ids(loaded))
+            if actual != expected {
+                return FuzzViolation("hitTest at (\(point.x), \(point.y)) gives \(actual ?? "none"), the oracle \(expected ?? "none")")
+            }
+        }
+        return nil
+    }
+
+    static func sceneHitTest(_ bytes: [UInt8]) -> FuzzViolation? {
+        let fuzzer = SceneHitTestFuzzer(seed: 0)
+        if bytes.first == UInt8(ascii: "{"),
+           let c = try? SceneHitTestFinding.testCase(repro: JSONReader(parsing: bytes, source: "input")) {
+            return fuzzer.fails(c) ? FuzzViolation("hitTest disagrees with the oracle on the repro's case") : nil
+        }
+        var entropy = ByteEntropy(bytes)
+        var c = SceneCaseGenerator.scene(using: &entropy)
+        guard let loaded = try? SceneHitTestFuzzer.load(c) else {
+            return FuzzViolation("a generated scene does not load: \(c.sceneJSON.serialized())")
+        }
+        let ids = SceneHitTestFuzzer.ids(loaded)
+        let points = ScenePointGenerator(scene: c)
+        for _ in 0..<16 {
+            c.point = points.point(using: &entropy).0
+            guard case .hit(let expected) = SceneHitTestOracle.answer(c) else { continue }
+            let actual = SceneHitTestFuzzer.id(of: loaded.root.hitTest(c.point), in: loaded, ids: ids)
+            if actual != expected {
+                return FuzzViolation("hitTest gives \(actual ?? "none"), the oracle \(expected ?? "none"), at "
+                                     + "(\(c.point.x), \(c.point.y)) in \(c.sceneJSON.serialized())")
+            }
+        }
+        return nil
     }
 
     static func shapeSpec(_ bytes: [UInt8]) -> FuzzViolation? {

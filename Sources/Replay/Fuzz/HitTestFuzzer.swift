@@ -1,10 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Geometry
 import Shapes
 
 /// Differential fuzzing of hit testing (`touchstone fuzz hit-test`): random shapes from
 /// ``ShapeCaseGenerator``, points from ``HardPointGenerator``, each answer of the hit test under
 /// test compared with ``ExactWindingOracle`` (and every shape's pixel centres with
-/// ``RasterHitTestCheck``); failures are shrunk by ``HitTestShrinker``.
+/// ``RasterHitTestCheck``, and the closed form of every shape that has one with
+/// ``AnalyticShapeOracle``); failures are shrunk by ``HitTestShrinker``.
 ///
 ///     var fuzzer = HitTestFuzzer(seed: 42)
 ///     let report = fuzzer.run(cases: 100_000)
@@ -32,14 +38,25 @@ public struct HitTestFuzzer {
     /// The run's seed.
     public let seed: UInt64
     private var random: FuzzRandom
+    /// The analytic check's own sequence, so that it leaves the shapes and points of a seed as
+    /// they were before it existed.
+    private var analyticRandom: FuzzRandom
     private let contains: Contains
     /// Whether to run the raster check on each shape.
     public var checksRaster = true
+    /// The analytic fast path under test, checked on every shape that has a closed form
+    /// (`ShapeSpec.analyticShape(for:)`) against ``AnalyticShapeOracle``; production's
+    /// `AnalyticShape.contains(_:rule:)` by default.
+    public var analyticContains: (AnalyticShape, Point) -> Bool = { shape, point in shape.contains(point) }
+
+    /// Points tested per shape with a closed form, 32.
+    public static let analyticPointsPerShape = 32
 
     /// A fuzzer for `seed` testing `contains`.
     public init(seed: UInt64, contains: @escaping Contains = HitTestFuzzer.production) {
         self.seed = seed
         self.random = FuzzRandom(seed: seed)
+        self.analyticRandom = FuzzRandom(seed: seed ^ 0xA11A_17C0_FA57_0000)
         self.contains = contains
     }
 
@@ -66,6 +83,11 @@ public struct HitTestFuzzer {
         public var ambiguousByPointKind: [String: Int] = [:]
         /// The shrunk findings, oracle ones first found first.
         public var findings: [HitTestFinding] = []
+        /// Shapes with a closed form, the points tested against it, those decided strictly, those
+        /// within production's rounding of a corner circle (not compared), and disagreements.
+        public var analyticShapes = 0, analyticCases = 0, analyticDecided = 0, analyticRounding = 0, analyticMismatches = 0
+        /// The first ``maximumFindings`` analytic disagreements, described.
+        public var analyticFindings: [String] = []
     }
 
     /// Runs until `cases` cases have been compared, or `shouldStop` (asked once per shape) says to
@@ -107,6 +129,9 @@ public struct HitTestFuzzer {
                 report.ambiguousByPointKind[kind.rawValue, default: 0] += ambiguousByKind[k]
                 report.ambiguous += ambiguousByKind[k]
             }
+            if let analytic = shape.spec.analyticShape(for: shape.size) {
+                checkAnalytic(analytic, report: &report)
+            }
             if checksRaster {
                 let rule: FillRule = report.shapes & 1 == 0 ? .nonZero : .evenOdd
                 let outcome = RasterHitTestCheck.check(path, rule: rule, contains: contains)
@@ -123,6 +148,72 @@ public struct HitTestFuzzer {
             }
         }
         return report
+    }
+
+    /// Tests the closed form at points aimed at its corner circles (on them as rounding puts them,
+    /// exactly on them where a Pythagorean triple allows, nudged by 1e-3 to 1e-12 or a few ulps,
+    /// at the tangent points and centres) and at the rectangle's edges.
+    mutating func checkAnalytic(_ shape: AnalyticShape, report: inout Report) {
+        report.analyticShapes += 1
+        let b = shape.bounds, r = shape.radius
+        let centres = [Point(x: b.minX + r, y: b.minY + r), Point(x: b.maxX - r, y: b.minY + r),
+                       Point(x: b.maxX - r, y: b.maxY - r), Point(x: b.minX + r, y: b.maxY - r)]
+        let triples: [(Double, Double)] = [(3, 4), (4, 3), (5, 12), (12, 5), (8, 15), (15, 8), (0, 1), (1, 0)]
+        for _ in 0..<Self.analyticPointsPerShape {
+            let corner = analyticRandom.int(4)
+            let c = centres[corner]
+            let sx: Double = corner == 1 || corner == 2 ? 1 : -1, sy: Double = corner >= 2 ? 1 : -1
+            var p: Point
+            switch analyticRandom.int(6) {
+            case 0, 1:
+                let theta = analyticRandom.uniform(0, Double.pi / 2)
+                p = Point(x: c.x + sx * r * cos(theta), y: c.y + sy * r * sin(theta))
+            case 2:
+                let (a, h) = analyticRandom.pick(triples)
+                let hyp = (a * a + h * h).squareRoot()
+                p = Point(x: c.x + sx * r * a / hyp, y: c.y + sy * r * h / hyp)
+            case 3:
+                p = analyticRandom.chance(0.5) ? Point(x: c.x, y: c.y + sy * r) : Point(x: c.x + sx * r, y: c.y)
+            case 4:
+                p = Point(x: analyticRandom.pick([b.minX, b.maxX, c.x, analyticRandom.uniform(b.minX, b.maxX)]),
+                          y: analyticRandom.pick([b.minY, b.maxY, c.y, analyticRandom.uniform(b.minY, b.maxY)]))
+            default:
+                p = c
+            }
+            if analyticRandom.chance(0.5) {
+                let extent = Swift.max(b.width, b.height)
+                func nudge(_ v: Double) -> Double {
+                    if analyticRandom.chance(0.4) {
+                        var result = v
+                        for _ in 0..<(1 + analyticRandom.int(4)) { result = analyticRandom.chance(0.5) ? result.nextUp : result.nextDown }
+                        return result
+                    }
+                    let d = analyticRandom.magnitude(-12, -3) * extent
+                    return analyticRandom.chance(0.5) ? v + d : v - d
+                }
+                switch analyticRandom.int(3) {
+                case 0: p.x = nudge(p.x)
+                case 1: p.y = nudge(p.y)
+                default: p = Point(x: nudge(p.x), y: nudge(p.y))
+                }
+            }
+            report.analyticCases += 1
+            let truth: Bool
+            switch AnalyticShapeOracle.answer(shape, p) {
+            case .decided(let inside): truth = inside
+            case .rounding, .outOfRange:
+                report.analyticRounding += 1
+                continue
+            }
+            report.analyticDecided += 1
+            if analyticContains(shape, p) != truth {
+                report.analyticMismatches += 1
+                if report.analyticFindings.count < Self.maximumFindings {
+                    report.analyticFindings.append("\(shape) at (\(HitTestCase.number(p.x)), \(HitTestCase.number(p.y))): "
+                                                   + "expected \(truth), the fast path says \(!truth)")
+                }
+            }
+        }
     }
 
     /// Whether the hit test under test still disagrees with a decided oracle on `c`.

@@ -1,0 +1,158 @@
+import Geometry
+import JSON
+import Material
+import Scene
+
+/// Differential fuzzing of scene hit testing (`touchstone fuzz scene-hit-test`): random view
+/// trees from ``SceneCaseGenerator``, written as scene files and loaded by
+/// `SceneLoader(factory: MaterialViewFactory())`; points from ``ScenePointGenerator``; each
+/// answer of the root view's `hitTest` compared with ``SceneHitTestOracle``. Failures are shrunk
+/// by ``SceneHitTestShrinker``.
+///
+///     var fuzzer = SceneHitTestFuzzer(seed: 42)
+///     let report = fuzzer.run(cases: 10_000)
+///     report.findings.isEmpty      // true unless hit testing disagrees with the oracle
+///
+/// The hit test is a parameter, so a test can inject a broken one; the default is production's
+/// `View.hitTest(_:)` on the loaded scene's root. The run is a pure function of the seed and the
+/// case count; a time limit (`shouldStop`, asked once per scene) only decides where it ends.
+public struct SceneHitTestFuzzer {
+    /// A hit test: the view of the tree under `root` hit at a point in the root's coordinates.
+    public typealias HitTest = (_ root: View, _ point: Point) -> View?
+
+    /// Production's hit test.
+    public static let production: HitTest = { root, point in root.hitTest(point) }
+
+    /// Points tested per generated scene, 64.
+    public static let pointsPerScene = 64
+
+    /// Findings shrunk and kept, at most 5; mismatches past that are only counted.
+    public static let maximumFindings = 5
+
+    /// The run's seed.
+    public let seed: UInt64
+    private var random: FuzzRandom
+    private let hitTest: HitTest
+
+    /// A fuzzer for `seed` testing `hitTest`.
+    public init(seed: UInt64, hitTest: @escaping HitTest = SceneHitTestFuzzer.production) {
+        self.seed = seed
+        self.random = FuzzRandom(seed: seed)
+        self.hitTest = hitTest
+    }
+
+    /// What a run found.
+    public struct Report {
+        /// Cases compared with the oracle (ambiguous ones included).
+        public var cases = 0
+        /// Scenes generated, and views in them (roots not counted).
+        public var scenes = 0, views = 0
+        /// Cases the oracle could not decide.
+        public var ambiguous = 0
+        /// Ambiguous cases by reason (``SceneHitTestOracle/Ambiguity``).
+        public var ambiguousByReason: [String: Int] = [:]
+        /// Decided cases by answer: a view of the file hit, the root hit, nothing hit.
+        public var hitView = 0, hitRoot = 0, hitNothing = 0
+        /// Disagreements with the oracle, all of them (only the first ``maximumFindings`` are kept).
+        public var mismatches = 0
+        /// Generated scenes the loader rejected (each a finding: the generator writes valid files).
+        public var loadFailures: [String] = []
+        /// Cases and ambiguous cases per point kind (``ScenePointKind``).
+        public var casesByPointKind: [String: Int] = [:], ambiguousByPointKind: [String: Int] = [:]
+        /// The shrunk findings, first found first.
+        public var findings: [SceneHitTestFinding] = []
+    }
+
+    /// Runs until `cases` cases have been compared, or `shouldStop` says to stop; continues a
+    /// previous run's sequence if called again.
+    public mutating func run(cases limit: Int = .max, shouldStop: () -> Bool = { false }) -> Report {
+        var report = Report()
+        while report.cases < limit, !shouldStop() {
+            var scene = SceneCaseGenerator.scene(using: &random)
+            report.scenes += 1
+            report.views += scene.viewCount
+            let loaded: LoadedScene
+            do {
+                loaded = try Self.load(scene)
+            } catch {
+                if report.loadFailures.count < Self.maximumFindings {
+                    report.loadFailures.append("\(error)\n  scene: \(scene.sceneJSON.serialized())")
+                }
+                continue
+            }
+            let ids = Self.ids(loaded)
+            let points = ScenePointGenerator(scene: scene)
+            let count = Swift.min(Self.pointsPerScene, limit - report.cases)
+            for _ in 0..<count {
+                let (point, kind) = points.point(using: &random)
+                scene.point = point
+                report.casesByPointKind[kind.rawValue, default: 0] += 1
+                let answer = SceneHitTestOracle.answer(scene)
+                if case .ambiguous(let reason) = answer { report.ambiguousByReason[reason.rawValue, default: 0] += 1 }
+                guard case .hit(let expected) = answer else {
+                    report.ambiguous += 1
+                    report.ambiguousByPointKind[kind.rawValue, default: 0] += 1
+                    continue
+                }
+                switch expected {
+                case nil: report.hitNothing += 1
+                case SceneFuzzCase.rootID: report.hitRoot += 1
+                default: report.hitView += 1
+                }
+                let actual = Self.id(of: hitTest(loaded.root, point), in: loaded, ids: ids)
+                if actual != expected {
+                    report.mismatches += 1
+                    if report.findings.count < Self.maximumFindings { report.findings.append(finding(scene)) }
+                }
+            }
+            report.cases += count
+        }
+        return report
+    }
+
+    /// Loads the case's scene file with the Material factory.
+    ///
+    /// - Throws: whatever `SceneLoader` throws for the file.
+    public static func load(_ c: SceneFuzzCase) throws -> LoadedScene {
+        try SceneLoader(factory: MaterialViewFactory())
+            .load(bytes: Array(c.sceneJSON.serialized().utf8), source: "fuzz.scene.json")
+    }
+
+    static func ids(_ scene: LoadedScene) -> [ObjectIdentifier: String] {
+        var result: [ObjectIdentifier: String] = [:]
+        for entry in scene.entries { result[ObjectIdentifier(entry.view)] = entry.id }
+        return result
+    }
+
+    /// The answer in the oracle's terms: the id of `view`, ``SceneFuzzCase/rootID`` for the root,
+    /// `nil` for none; a view the file does not name (one a kind adds inside itself) is described.
+    static func id(of view: View?, in scene: LoadedScene, ids: [ObjectIdentifier: String]) -> String? {
+        guard let view else { return nil }
+        if view === scene.root { return SceneFuzzCase.rootID }
+        return ids[ObjectIdentifier(view)] ?? "<unnamed \(type(of: view))>"
+    }
+
+    /// The hit test under test's answer for `c`.
+    ///
+    /// - Throws: whatever `SceneLoader` throws for the case's scene file.
+    public func actual(_ c: SceneFuzzCase) throws -> String? {
+        let loaded = try Self.load(c)
+        return Self.id(of: hitTest(loaded.root, c.point), in: loaded, ids: Self.ids(loaded))
+    }
+
+    /// Whether the hit test under test still disagrees with a decided oracle on `c` (a case whose
+    /// scene does not load does not count).
+    public func fails(_ c: SceneFuzzCase) -> Bool {
+        guard case .hit(let expected) = SceneHitTestOracle.answer(c), let actual = try? actual(c) else { return false }
+        return actual != expected
+    }
+
+    /// The shrunk finding for a failing case.
+    func finding(_ original: SceneFuzzCase) -> SceneHitTestFinding {
+        let small = SceneHitTestShrinker.shrink(original, stillFails: fails)
+        var expected: String? = nil
+        if case .hit(let id) = SceneHitTestOracle.answer(small) { expected = id }
+        return SceneHitTestFinding(testCase: small, expected: expected, actual: (try? actual(small)) ?? nil,
+                                   original: original, seed: seed)
+    }
+}

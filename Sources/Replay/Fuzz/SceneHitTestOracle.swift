@@ -1,0 +1,125 @@
+import Geometry
+import Material
+import Shapes
+
+/// The brute-force oracle of scene fuzzing: which view of a ``SceneFuzzCase`` a touch at its point
+/// hits, by UIKit's rules, computed from the case's model alone — not through `View.hitTest`,
+/// `point(inside:)` or any view object:
+///
+/// 1. A view that is hidden, has an alpha of 0.01 or less, or is not interactive is not hit, and
+///    nothing inside it is (its subtree is skipped without looking at the point).
+/// 2. Otherwise the point, moved into the view's coordinates (minus the frame's origin), must lie
+///    in the view: in the bounds `[0, w) × [0, h)` (half open, README "Hit testing"), and for a
+///    shaped view with a shape also inside its content mask under the even-odd rule, decided by
+///    ``ExactWindingOracle`` (exactly, for the mask the shape layer builds: the generated outline
+///    scaled inward by the border width).
+/// 3. If it does, the children are asked front to back (last first); the first hit wins; failing
+///    that, the view itself. The root (the scene's own view, the scene's size) is treated the same.
+///
+/// Coordinates are kept exact: a frame is taken as views store it (a centre and a size, see
+/// `storedOrigin`), and moving a point into a child is a subtraction checked to be exact (Knuth's
+/// two-sum); whether it lies in `[0, w)` is decided exactly even when it rounds. When a rounded
+/// coordinate would have to be used further (for a mask or the children), or the winding oracle
+/// cannot decide a mask, the answer is ``Answer/ambiguous(_:)`` — but only if the view concerned is
+/// reached; an answer decided earlier stands.
+public enum SceneHitTestOracle {
+    /// The oracle's answer.
+    public enum Answer: Hashable, Sendable {
+        /// The id of the view hit, ``SceneFuzzCase/rootID`` for the root, or `nil` for none.
+        case hit(String?)
+        /// The answer depends on a rounded coordinate or on a point the winding oracle cannot
+        /// place; not compared.
+        case ambiguous(Ambiguity)
+    }
+
+    /// Why the oracle could not decide.
+    public enum Ambiguity: String, CaseIterable, Sendable {
+        /// The point moved into a view's coordinates rounds, and the exact one is needed.
+        case roundedPoint
+        /// The winding oracle cannot place the point relative to a content mask.
+        case mask
+    }
+
+    private struct Undecided: Error { var reason: Ambiguity }
+
+    /// Which view the case's point hits.
+    public static func answer(_ c: SceneFuzzCase) -> Answer {
+        let root = SceneFuzzView(id: SceneFuzzCase.rootID, frame: Rect(origin: .zero, size: c.size), children: c.views)
+        do {
+            return .hit(try hit(root, c.point))
+        } catch let error as Undecided {
+            return .ambiguous(error.reason)
+        } catch {
+            return .ambiguous(.mask)
+        }
+    }
+
+    /// The hit in `view`'s subtree for `point` in its parent's coordinates.
+    private static func hit(_ view: SceneFuzzView, _ point: Point) throws -> String? {
+        if view.isHidden == true || (view.alpha ?? 1) <= 0.01 || view.isInteractive == false { return nil }
+        let f = view.frame
+        let ox = storedOrigin(f.origin.x, f.size.width), oy = storedOrigin(f.origin.y, f.size.height)
+        guard let x = try side(point.x, ox, f.size.width), let y = try side(point.y, oy, f.size.height)
+        else { return nil }
+        let local = Point(x: x.value, y: y.value)
+        // Inside the bounds for certain. A rounded local coordinate still decides a plain view
+        // without children; a mask or a child would be asked about a point that is not the
+        // exact one.
+        if !(x.isExact && y.isExact) && ((view.isShaped && view.shape != nil) || !view.children.isEmpty) {
+            throw Undecided(reason: .roundedPoint)
+        }
+        if view.isShaped, let spec = view.shape {
+            let mask = contentMask(spec, size: f.size, borderWidth: view.borderWidth ?? 0)
+            guard let winding = ExactWindingOracle.winding(of: mask, at: local) else { throw Undecided(reason: .mask) }
+            if winding & 1 == 0 { return nil }
+        }
+        for child in view.children.reversed() {
+            if let id = try hit(child, local) { return id }
+        }
+        return view.id
+    }
+
+    /// The coordinate `p − origin` along one side of `extent`, and whether it is exact; `nil` when
+    /// it is outside `[0, extent)`.
+    ///
+    /// Decided exactly even when the difference rounds: `p < origin` compares doubles, and since
+    /// rounding is monotone and `extent` is a double, a rounded difference above `extent` (or
+    /// below) has an exact one above it (or below) too. Only a rounded difference equal to
+    /// `extent` leaves the side undecided (thrown).
+    private static func side(_ p: Double, _ origin: Double, _ extent: Double) throws -> (value: Double, isExact: Bool)? {
+        guard p.isFinite, p >= origin else { return nil }
+        let d = p - origin
+        let exact = exactDifference(p, origin) != nil
+        if d < extent { return (d, exact) }
+        if d > extent || exact { return nil }
+        throw Undecided(reason: .roundedPoint)
+    }
+
+    /// The content mask of a shaped view: the outline its generator draws (a spec resolved with
+    /// the default shape scheme, as a scene without `shapeScheme` has), scaled inward by the
+    /// whole border width (MDC's `shapeLayer`, `ShapedBorderPaths`).
+    public static func contentMask(_ spec: ShapeSpec, size: Size, borderWidth: Double) -> Path {
+        let shape = SchemeShapeGenerator(spec: spec, scheme: ShapeScheme()).path(for: size)
+        return ShapedBorderPaths(shape: shape, borderWidth: borderWidth).contentMaskPath
+    }
+
+    /// `a − b` when the difference of the two doubles is itself a double; `nil` when it rounds
+    /// (or is not finite).
+    static func exactDifference(_ a: Double, _ b: Double) -> Double? {
+        let s = a - b
+        guard s.isFinite else { return nil }
+        // Two-sum of a and −b: the rounding error of s, exactly.
+        let bv = s - a
+        let error = (a - (s - bv)) + (-b - bv)
+        return error == 0 ? s : nil
+    }
+
+    /// The origin of a frame side as a view keeps it: views store a frame as a centre `x + w/2`
+    /// and a size (as UIKit does), so the origin they hit-test against is `(x + w/2) − w/2` in
+    /// floating point, which differs from `x` by an ulp when the centre rounds. That is a fact of
+    /// the data, not of the hit test, so the oracle takes the frame as stored.
+    static func storedOrigin(_ x: Double, _ w: Double) -> Double {
+        let half = 0.5 * w
+        return (x + half) - half
+    }
+}
