@@ -125,6 +125,9 @@ public final class Renderer {
     /// (a ripple growing on a card); a cached mask is cropped to the region instead. Each pixel's
     /// value does not depend on the region it is computed for (the damage tracking's guarantee of
     /// frames identical to full redraws rests on the same property), so the pixels are the same.
+    /// An entry is used only when shadow, shape and transform are equal, and the mask is a function
+    /// of those alone, so a stale entry (a layer inside a mask layer has no record to drop it with,
+    /// and an identifier may be reused) can cost memory but never give a wrong mask.
     private var shadowMasks: [ObjectIdentifier: ShadowMask] = [:]
 
     /// Creates a renderer of a `width` × `height` pixel canvas.
