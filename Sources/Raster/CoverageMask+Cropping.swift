@@ -17,7 +17,7 @@ extension CoverageMask {
             values.withUnsafeMutableBufferPointer { target in
                 for row in 0..<inside.height {
                     let from = (inside.y + row - bounds.y) * bounds.width + (inside.x - bounds.x)
-                    UnsafeMutableBufferPointer(rebasing: target[row * inside.width..<(row + 1) * inside.width])
+                    _ = UnsafeMutableBufferPointer(rebasing: target[row * inside.width..<(row + 1) * inside.width])
                         .update(fromContentsOf: UnsafeBufferPointer(rebasing: source[from..<from + inside.width]))
                 }
             }
