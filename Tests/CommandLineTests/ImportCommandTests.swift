@@ -104,6 +104,30 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(try read("d.trace.json"), try read("c.trace.json"))
     }
 
+    /// Imported recordings replay: a W3C action sequence and a getevent capture, each imported for
+    /// a scene whose ripple view covers it, replay to a settled end with a ripple in some frame.
+    func testImportedRecordingsReplay() throws {
+        try write(##"{"format": "touchstone.scene", "version": 1, "size": [540, 1170], "scale": 0.5, "background": "#FFFFFF", "views": [{"id": "r", "kind": "ripple", "frame": [0, 0, 540, 1170]}]}"##, "r.scene.json")
+        let actions = try write("""
+            {"actions": [{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [
+              {"type": "pointerMove", "x": 100, "y": 100}, {"type": "pointerDown", "button": 0},
+              {"type": "pointerMove", "duration": 60, "x": 140, "y": 80}, {"type": "pointerUp", "button": 0}]}]}
+            """, "a.json")
+        let w3c = try runTool(["import", "w3c", actions, "--scene", path("r.scene.json"), "--scale", "2", "-o", path("w3c.trace.json")])
+        XCTAssertEqual(w3c.status, 0, w3c.stderr)
+        let getevent = try runTool(["import", "getevent", try write(capture, "c.txt"), "--scene", path("r.scene.json"),
+                                    "--x-range", "0:1079", "--y-range", "0:2339", "-o", path("getevent.trace.json")])
+        XCTAssertEqual(getevent.status, 0, getevent.stderr)
+        let replay = try runTool(["replay", path("w3c.trace.json"), path("getevent.trace.json"),
+                                  "--out", path("out"), "--frames", "none", "--state"])
+        XCTAssertEqual(replay.status, 0, replay.stderr)
+        for name in ["w3c", "getevent"] {
+            let report = try String(contentsOfFile: path("out/\(name)/report.json"), encoding: .utf8)
+            XCTAssertTrue(report.contains(#""kind":"ripple""#) || report.contains(#""kind": "ripple""#), name)
+            XCTAssertFalse(report.contains(#""settledAt":null"#) || report.contains(#""settledAt": null"#), name)
+        }
+    }
+
     func testGeteventErrorsExitTwoWithTheLine() throws {
         let input = try write(capture.replacingOccurrences(of: "EV_SYN       SYN_REPORT           00000000\n[     100.016000]",
                                                            with: "EV_SYN       SYN_REPORT           0000000\n[     100.016000]"), "bad.txt")
