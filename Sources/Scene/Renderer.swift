@@ -135,6 +135,21 @@ public final class Renderer {
     /// and an identifier may be reused) can cost memory but never give a wrong mask.
     private var shadowMasks: [ObjectIdentifier: ShadowMask] = [:]
 
+    /// A mask layer's coverage over all the pixels it can cover, kept while the mask layer's
+    /// subtree, its owner's transform and the time's effect on it stay the same.
+    private struct MaskCoverage {
+        var mask: Layer
+        var treeRevision: UInt64
+        var world: AffineTransform
+        var coverage: CoverageMask
+    }
+
+    /// Mask coverages by owner layer, dropped with the owner's record (see `sweep`). A ripple
+    /// view's mask (its superview's shape) stays the same while its ripples grow, and drawing it
+    /// and extracting its alpha each frame was a fifth of a frame; the kept coverage is cropped to
+    /// the region instead, the same values since a pixel's value does not depend on the region.
+    private var maskCoverages: [ObjectIdentifier: MaskCoverage] = [:]
+
     /// Creates a renderer of a `width` × `height` pixel canvas.
     ///
     /// - Throws: ``CanvasError`` for a size past the canvas limits.
@@ -218,6 +233,7 @@ public final class Renderer {
         damage.add(record.bounds)
         records[id] = nil
         shadowMasks[id] = nil
+        maskCoverages[id] = nil
         for sublayer in record.sublayers { sweep(sublayer) }
         if let mask = record.mask { sweep(mask) }
     }
@@ -399,7 +415,8 @@ public final class Renderer {
                              clip: RenderClip(region: region, mask: nil), cull: cull, into: &offscreen)
             var composite = clip
             if let maskLayer = layer.mask {
-                composite = composite.intersecting(try maskCoverage(maskLayer, world: world, region: region))
+                composite = composite.intersecting(try maskCoverage(of: layer, maskLayer, world: world, region: region,
+                                                                    keep: cull))
             }
             canvas.composite(offscreen, opacity: UInt8((opacity * 255).rounded()), mask: composite.mask,
                              in: region)
@@ -434,8 +451,32 @@ public final class Renderer {
         offscreenPool[offscreensInUse] = canvas
     }
 
+    /// The alpha of `maskLayer` drawn in its owner's coordinates, as coverage over `region` (0
+    /// outside the returned mask's bounds). With `keep` (the owner has a record), a mask whose
+    /// subtree is unchanged since the walk and presents the same at every time from now on (no
+    /// animation pending anywhere in it) is drawn once over its whole reach and kept in
+    /// ``maskCoverages``.
+    private func maskCoverage(of owner: Layer, _ maskLayer: Layer, world: AffineTransform, region: PixelRect,
+                              keep: Bool) throws -> CoverageMask {
+        let maskID = ObjectIdentifier(maskLayer)
+        guard keep, let record = records[maskID], record.treeRevision == maskLayer.treeRevision,
+              record.subtreeNextChange == nil else {
+            return try drawMaskCoverage(maskLayer, world: world, region: region)
+        }
+        let ownerID = ObjectIdentifier(owner)
+        if let kept = maskCoverages[ownerID], kept.mask === maskLayer, kept.treeRevision == maskLayer.treeRevision,
+           kept.world == world {
+            return try kept.coverage.cropped(to: region)
+        }
+        let reach = maskReach(maskLayer, world: world).intersection(canvasBounds)
+        let coverage = try drawMaskCoverage(maskLayer, world: world, region: reach)
+        maskCoverages[ownerID] = MaskCoverage(mask: maskLayer, treeRevision: maskLayer.treeRevision, world: world,
+                                              coverage: coverage)
+        return try coverage.cropped(to: region)
+    }
+
     /// The alpha of `maskLayer` drawn in its owner's coordinates, as coverage over `region`.
-    private func maskCoverage(_ maskLayer: Layer, world: AffineTransform, region: PixelRect) throws -> CoverageMask {
+    private func drawMaskCoverage(_ maskLayer: Layer, world: AffineTransform, region: PixelRect) throws -> CoverageMask {
         var offscreen = try takeOffscreen(clearing: region)
         defer { returnOffscreen(offscreen) }
         try draw(maskLayer, parentWorld: world, clip: RenderClip(region: region, mask: nil), cull: false,

@@ -6,6 +6,8 @@ import XCTest
 /// A circle growing under a masked, masks-to-bounds view (a ripple in a shaped card) damages the
 /// circle's pixels inside the view, not the view's whole bounds, and frames stay bit-identical
 /// to full redraws.
+/// The frames also exercise the renderer's kept mask coverage (the mask does not change while the
+/// circle grows), and a mask changed mid-animation.
 final class MaskedRippleDamageTests: XCTestCase {
     private let blue = Color(red: 0, green: 0, blue: 255)
     private let ink = Color(red: 0, green: 0, blue: 0, alpha: 40)
@@ -79,6 +81,12 @@ final class MaskedRippleDamageTests: XCTestCase {
         var smallFrames = 0
         for n in 0...20 {
             let time = Int64(n) * frame
+            if n == 10 {
+                // A new mask shape mid-animation: the kept mask coverage must not be used.
+                var smaller = Path()
+                smaller.addRoundedRect(in: Rect(x: 10, y: 5, width: 80, height: 50), cornerWidth: 20, cornerHeight: 20)
+                try XCTUnwrap(ripple.superlayer?.mask).content = .shape(ShapeContent(path: smaller, fillColor: .black))
+            }
             let stats = try damage.render(at: time)
             _ = try full.render(at: time)
             XCTAssertEqual(damage.canvas, full.canvas, "frame \(n)")
