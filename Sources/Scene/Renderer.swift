@@ -26,8 +26,9 @@ import Raster
 /// last rendered frame: a changed ``Layer/revision`` or animation set revision, an animation
 /// running or starting between the two times (``AnimationSet/isAnimating(at:)``,
 /// ``AnimationSet/nextChangeTime(after:)``), a changed mask, or a changed ancestor. For each, the
-/// pixels it covered last frame and covers now (its bounds, shadow reach and stroke outset, grown
-/// by a pixel) are damaged; so are the pixels of removed layers. The damage is kept as a few
+/// pixels it covered last frame and covers now (its bounds when it fills or borders them, its
+/// shape with the stroke's outset and its shadow's reach, grown by a pixel, and clipped to its
+/// ancestors' masks-to-bounds and masks' reach) are damaged; so are the pixels of removed layers. The damage is kept as a few
 /// disjoint rectangles (nearby or overlapping ones merged, see `DamageRegion`): each is cleared to
 /// the background and every layer reaching it is redrawn clipped to it. Since each pixel's value
 /// does not depend on the region drawn, the canvas is bit-identical to a full redraw. A frame in
@@ -48,7 +49,8 @@ import Raster
 /// siblings. Layers that left the tree are found by comparing a changed layer's sublayers and mask
 /// with those of its last walk.
 ///
-/// Times must not go backwards; if they do, the frame is redrawn in full.
+/// The first frame is drawn in full. Times must not go backwards; if they do, the frame is redrawn
+/// in full.
 public final class Renderer {
     /// How frames are redrawn.
     public enum Mode: Hashable, Sendable {
@@ -82,6 +84,9 @@ public final class Renderer {
         var world: AffineTransform
         var bounds: PixelRect
         var subtreeBounds: PixelRect
+        /// What the sublayers can draw into, in canvas pixels: the ancestors' clips narrowed by
+        /// this layer's mask and, when it masks to bounds, its bounds.
+        var childClip: PixelRect
         /// The earliest time at which an animation in the subtree may present a new value.
         var subtreeNextChange: Int64?
         var sublayers: [Layer]
@@ -130,6 +135,21 @@ public final class Renderer {
     /// and an identifier may be reused) can cost memory but never give a wrong mask.
     private var shadowMasks: [ObjectIdentifier: ShadowMask] = [:]
 
+    /// A mask layer's coverage over all the pixels it can cover, kept while the mask layer's
+    /// subtree, its owner's transform and the time's effect on it stay the same.
+    private struct MaskCoverage {
+        var mask: Layer
+        var treeRevision: UInt64
+        var world: AffineTransform
+        var coverage: CoverageMask
+    }
+
+    /// Mask coverages by owner layer, dropped with the owner's record (see `sweep`). A ripple
+    /// view's mask (its superview's shape) stays the same while its ripples grow, and drawing it
+    /// and extracting its alpha each frame was a fifth of a frame; the kept coverage is cropped to
+    /// the region instead, the same values since a pixel's value does not depend on the region.
+    private var maskCoverages: [ObjectIdentifier: MaskCoverage] = [:]
+
     /// Creates a renderer of a `width` × `height` pixel canvas.
     ///
     /// - Throws: ``CanvasError`` for a size past the canvas limits.
@@ -157,12 +177,13 @@ public final class Renderer {
         damage = DamageRegion(bounds: canvasBounds)
         self.time = time
         frameNumber &+= 1
-        let backwards = lastTime.map { time < $0 } ?? false
+        // The first frame redraws the whole canvas, as does one whose time went backwards.
+        let backwards = lastTime.map { time < $0 } ?? true
         let base = AffineTransform(scaleX: scale, y: scale)
         nextAnimationChange = nil
         walkedTreeRevision = root.treeRevision
         removed = []
-        plan(root, parentWorld: base, parentChanged: backwards, visible: true, drawn: true)
+        plan(root, parentWorld: base, clip: canvasBounds, parentChanged: backwards, visible: true, drawn: true)
         nextAnimationChange = records[ObjectIdentifier(root)]?.subtreeNextChange
         for layer in removed { sweep(layer) }
         removed = []
@@ -212,6 +233,7 @@ public final class Renderer {
         damage.add(record.bounds)
         records[id] = nil
         shadowMasks[id] = nil
+        maskCoverages[id] = nil
         for sublayer in record.sublayers { sweep(sublayer) }
         if let mask = record.mask { sweep(mask) }
     }
@@ -233,13 +255,16 @@ public final class Renderer {
     /// subtree changed (the layer, its mask or a sublayer at any depth), so that a change deep
     /// inside a mask layer damages the layer it masks.
     /// `drawn` is false inside mask layers, whose pixels are damaged through their owner.
+    /// `clip` bounds everything the layer can draw (its ancestors' masks and masks-to-bounds), so
+    /// a ripple growing inside a masked view damages the circle's pixels within the view, not the
+    /// whole view or beyond it; a layer's recorded bounds are clipped by it.
     ///
     /// A subtree whose root's ``Layer/treeRevision`` is what the last walk recorded, under an
     /// unchanged parent, with no animation due by now, cannot present anything new: it is not
     /// entered (its records stay as they are).
     @discardableResult
-    private func plan(_ layer: Layer, parentWorld: AffineTransform, parentChanged: Bool, visible: Bool,
-                      drawn: Bool) -> Bool {
+    private func plan(_ layer: Layer, parentWorld: AffineTransform, clip: PixelRect, parentChanged: Bool,
+                      visible: Bool, drawn: Bool) -> Bool {
         stats.layersVisited += 1
         let id = ObjectIdentifier(layer)
         let prior = records[id]
@@ -254,22 +279,36 @@ public final class Renderer {
         var changed = parentChanged || prior == nil || prior!.revision != layer.revision
             || prior!.animationRevision != set.revision || prior!.visible != isVisible
             || animationsChanged(set)
-        var world: AffineTransform
-        var bounds: PixelRect
+        var presentation: LayerPresentation?
+        let world: AffineTransform
         if changed {
-            let p = layer.presentation(at: time)
-            world = p.transformToSuperlayer.concatenating(parentWorld)
-            bounds = isVisible && drawn ? pixelBounds(p, world: world) : PixelRect(x: 0, y: 0, width: 0, height: 0)
+            presentation = layer.presentation(at: time)
+            world = presentation!.transformToSuperlayer.concatenating(parentWorld)
         } else {
             world = prior!.world
-            bounds = prior!.bounds
         }
         if let mask = layer.mask {
-            if plan(mask, parentWorld: world, parentChanged: changed, visible: isVisible, drawn: false), !changed {
+            // A change anywhere in the mask changes what the layer shows, and where its
+            // sublayers can draw.
+            if plan(mask, parentWorld: world, clip: canvasBounds, parentChanged: changed, visible: isVisible,
+                    drawn: false) {
                 changed = true
-                bounds = prior!.bounds
             }
             subtreeNext = Self.earlier(subtreeNext, records[ObjectIdentifier(mask)]?.subtreeNextChange)
+        }
+        let bounds: PixelRect
+        let childClip: PixelRect
+        if changed {
+            let p = presentation ?? layer.presentation(at: time)
+            var own = clip
+            if let mask = layer.mask { own = own.intersection(maskReach(mask, world: world)) }
+            bounds = isVisible && drawn ? pixelBounds(p, world: world).intersection(own)
+                : PixelRect(x: 0, y: 0, width: 0, height: 0)
+            childClip = p.masksToBounds
+                ? own.intersection(PixelRect(enclosing: p.bounds.applying(world)).outset(by: 1)) : own
+        } else {
+            bounds = prior!.bounds
+            childClip = prior!.childClip
         }
         if changed, drawn {
             damage.add(bounds)
@@ -278,7 +317,8 @@ public final class Renderer {
         var subtree = bounds
         var subtreeChanged = changed
         for sublayer in layer.sublayers {
-            if plan(sublayer, parentWorld: world, parentChanged: changed, visible: isVisible, drawn: drawn) {
+            if plan(sublayer, parentWorld: world, clip: childClip, parentChanged: changed, visible: isVisible,
+                    drawn: drawn) {
                 subtreeChanged = true
             }
             if let record = records[ObjectIdentifier(sublayer)] {
@@ -288,7 +328,7 @@ public final class Renderer {
         }
         records[id] = Record(revision: layer.revision, treeRevision: layer.treeRevision,
                              animationRevision: set.revision, visible: isVisible, world: world, bounds: bounds,
-                             subtreeBounds: subtree, subtreeNextChange: subtreeNext, sublayers: layer.sublayers,
+                             subtreeBounds: subtree, childClip: childClip, subtreeNextChange: subtreeNext, sublayers: layer.sublayers,
                              mask: layer.mask, frame: frameNumber)
         return subtreeChanged
     }
@@ -303,16 +343,22 @@ public final class Renderer {
         return set.isAnimating(at: last) || (set.nextChangeTime(after: last).map { $0 <= time } ?? false)
     }
 
-    /// The pixels a layer's own drawing can touch: its bounds, shape (with the stroke's reach) and
-    /// shadow (with the blur's reach), grown by a pixel.
+    /// The pixels a layer's own drawing can touch: its bounds when it fills or borders them, its
+    /// shape (with the stroke's reach) and its shadow (with the blur's reach), grown by a pixel.
+    ///
+    /// Bounds that draw nothing are left out: a ripple's layer spans its whole view while its
+    /// circle, scaled down as it grows, covers a part of it, and only the circle is damaged.
     private func pixelBounds(_ p: LayerPresentation, world: AffineTransform) -> PixelRect {
-        var box = p.bounds
+        let drawsBounds = p.backgroundColor.alpha > 0 || (p.borderWidth > 0 && p.borderColor.alpha > 0)
+        var box: Rect? = drawsBounds ? p.bounds : nil
         if case .shape(let shape) = p.content, let pathBox = shape.path.controlPointBounds {
             let reach = shape.strokeColor == nil ? 0 : Swift.max(shape.lineWidth, 0) * shape.strokeStyle.miterLimit / 2
-            box = box.union(Rect(x: pathBox.minX - reach, y: pathBox.minY - reach,
-                                 width: pathBox.width + 2 * reach, height: pathBox.height + 2 * reach))
+            let stroked = Rect(x: pathBox.minX - reach, y: pathBox.minY - reach,
+                               width: pathBox.width + 2 * reach, height: pathBox.height + 2 * reach)
+            box = box.map { $0.union(stroked) } ?? stroked
         }
-        var pixels = PixelRect(enclosing: box.applying(world)).outset(by: 1)
+        var pixels = box.map { PixelRect(enclosing: $0.applying(world)).outset(by: 1) }
+            ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
         if p.shadow.isVisible {
             let shape: Rect = p.shadowPath?.controlPointBounds ?? p.bounds
             let placed = shape.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).applying(world)
@@ -323,6 +369,15 @@ public final class Renderer {
             pixels = pixels.union(PixelRect(enclosing: placed).outset(by: reach))
         }
         return pixels
+    }
+
+    /// The pixels outside which `mask` (of a layer drawn through `world`) has no coverage: its
+    /// own drawing's reach, or the whole canvas when it has sublayers (whose bounds inside a mask
+    /// are not recorded).
+    private func maskReach(_ mask: Layer, world: AffineTransform) -> PixelRect {
+        guard mask.sublayers.isEmpty, mask.mask == nil else { return canvasBounds }
+        let p = mask.presentation(at: time)
+        return pixelBounds(p, world: p.transformToSuperlayer.concatenating(world))
     }
 
     // MARK: Drawing
@@ -360,7 +415,8 @@ public final class Renderer {
                              clip: RenderClip(region: region, mask: nil), cull: cull, into: &offscreen)
             var composite = clip
             if let maskLayer = layer.mask {
-                composite = composite.intersecting(try maskCoverage(maskLayer, world: world, region: region))
+                composite = composite.intersecting(try maskCoverage(of: layer, maskLayer, world: world, region: region,
+                                                                    keep: cull))
             }
             canvas.composite(offscreen, opacity: UInt8((opacity * 255).rounded()), mask: composite.mask,
                              in: region)
@@ -395,8 +451,32 @@ public final class Renderer {
         offscreenPool[offscreensInUse] = canvas
     }
 
+    /// The alpha of `maskLayer` drawn in its owner's coordinates, as coverage over `region` (0
+    /// outside the returned mask's bounds). With `keep` (the owner has a record), a mask whose
+    /// subtree is unchanged since the walk and presents the same at every time from now on (no
+    /// animation pending anywhere in it) is drawn once over its whole reach and kept in
+    /// ``maskCoverages``.
+    private func maskCoverage(of owner: Layer, _ maskLayer: Layer, world: AffineTransform, region: PixelRect,
+                              keep: Bool) throws -> CoverageMask {
+        let maskID = ObjectIdentifier(maskLayer)
+        guard keep, let record = records[maskID], record.treeRevision == maskLayer.treeRevision,
+              record.subtreeNextChange == nil else {
+            return try drawMaskCoverage(maskLayer, world: world, region: region)
+        }
+        let ownerID = ObjectIdentifier(owner)
+        if let kept = maskCoverages[ownerID], kept.mask === maskLayer, kept.treeRevision == maskLayer.treeRevision,
+           kept.world == world {
+            return try kept.coverage.cropped(to: region)
+        }
+        let reach = maskReach(maskLayer, world: world).intersection(canvasBounds)
+        let coverage = try drawMaskCoverage(maskLayer, world: world, region: reach)
+        maskCoverages[ownerID] = MaskCoverage(mask: maskLayer, treeRevision: maskLayer.treeRevision, world: world,
+                                              coverage: coverage)
+        return try coverage.cropped(to: region)
+    }
+
     /// The alpha of `maskLayer` drawn in its owner's coordinates, as coverage over `region`.
-    private func maskCoverage(_ maskLayer: Layer, world: AffineTransform, region: PixelRect) throws -> CoverageMask {
+    private func drawMaskCoverage(_ maskLayer: Layer, world: AffineTransform, region: PixelRect) throws -> CoverageMask {
         var offscreen = try takeOffscreen(clearing: region)
         defer { returnOffscreen(offscreen) }
         try draw(maskLayer, parentWorld: world, clip: RenderClip(region: region, mask: nil), cull: false,

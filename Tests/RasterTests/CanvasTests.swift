@@ -41,18 +41,50 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(other, canvas)
     }
 
-    func testContentHashIsFNV1aOfSizeAndBytes() throws {
-        // Worked independently: FNV-1a 64 over 01 00 00 00, 01 00 00 00, then 04 03 02 05.
-        var expected: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte: UInt8 in [1, 0, 0, 0, 1, 0, 0, 0, 4, 3, 2, 5] {
-            expected = (expected ^ UInt64(byte)) &* 0x100_0000_01b3
+    /// The content hash as its doc comment defines it, written plainly: bytes gathered into
+    /// words one at a time, word i stepped into lane i mod 4, then the lanes folded in.
+    static func referenceHash(width: Int, height: Int, bytes: [UInt8]) -> UInt64 {
+        let m: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func step(_ s: UInt64, _ w: UInt64) -> UInt64 {
+            let t = (s ^ w) &* m
+            return t ^ (t >> 32)
         }
+        var words: [UInt64] = []
+        var index = 0
+        while index < bytes.count {
+            var word: UInt64 = 0
+            for n in 0..<8 where index + n < bytes.count { word += UInt64(bytes[index + n]) << (8 * UInt64(n)) }
+            words.append(word)
+            index += 8
+        }
+        var lanes: [UInt64] = (0..<4).map { 0xCBF2_9CE4_8422_2325 &+ UInt64($0) &* m }
+        for (i, word) in words.enumerated() { lanes[i % 4] = step(lanes[i % 4], word) }
+        var hash = step(0xCBF2_9CE4_8422_2325, UInt64(width) + UInt64(height) * (1 << 32))
+        for lane in lanes { hash = step(hash, lane) }
+        return hash
+    }
+
+    func testContentHashFollowsItsDefinition() throws {
+        // One pixel: a single zero-padded word in lane 0, the other lanes at their seeds.
         let canvas = try Canvas(width: 1, height: 1, premultipliedBytes: [4, 3, 2, 5])
-        XCTAssertEqual(canvas.contentHash, expected)
+        XCTAssertEqual(canvas.contentHash, Self.referenceHash(width: 1, height: 1, bytes: [4, 3, 2, 5]))
+        // Every tail shape: whole groups of four words, 0-3 leftover words, with and without a
+        // padded half word (odd pixel counts).
+        for pixels in [2, 3, 5, 7, 8, 9, 13, 16, 17, 31, 64, 67] {
+            // Opaque pixels (always premultiplied) with colour bytes that vary with position.
+            let bytes: [UInt8] = (0..<pixels * 4).map { $0 % 4 == 3 ? 255 : UInt8(($0 * 37 + pixels) % 256) }
+            let canvas = try Canvas(width: pixels, height: 1, premultipliedBytes: bytes)
+            XCTAssertEqual(canvas.contentHash, Self.referenceHash(width: pixels, height: 1, bytes: bytes), "\(pixels) px")
+        }
         // The size is part of the digest: 1×2 and 2×1 of the same bytes differ.
         let tall = try Canvas(width: 1, height: 2, premultipliedBytes: [0, 0, 0, 0, 0, 0, 0, 0])
         let wide = try Canvas(width: 2, height: 1, premultipliedBytes: [0, 0, 0, 0, 0, 0, 0, 0])
         XCTAssertNotEqual(tall.contentHash, wide.contentHash)
+        // A one-byte change anywhere changes it.
+        var a = try Canvas(width: 5, height: 3)
+        let blank = a.contentHash
+        a.clear(PixelRect(x: 4, y: 2, width: 1, height: 1), to: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1))
+        XCTAssertNotEqual(a.contentHash, blank)
     }
 
     func testRejectsBytesThatAreNotPremultipliedOrMiscounted() {

@@ -134,12 +134,22 @@ final class SceneFramesTests: XCTestCase {
         // views' rows; pixel (1, 450) at scale 1.5.
         let offset = 450 * pixels.stride + 1 * 4
         XCTAssertEqual([bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3]], [0xFA, 0xFA, 0xFA, 0xFF])
-        // The hash is FNV-1a over the width, height and bytes: recompute it independently.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let header: [UInt8] = [0x6A, 0x02, 0, 0, 0x4A, 0x04, 0, 0]   // 618, 1098 little-endian
-        for byte in header + UnsafeBufferPointer(start: UnsafePointer(bytes), count: pixels.stride * Int(pixels.height)) {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        // The hash (``Canvas/contentHash``'s definition) recomputed independently: little-endian
+        // words of the bytes, word i into lane i mod 4, then the size and the four lanes folded.
+        let m: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func step(_ s: UInt64, _ w: UInt64) -> UInt64 {
+            let t = (s ^ w) &* m
+            return t ^ (t >> 32)
         }
+        let all = Array(UnsafeBufferPointer(start: UnsafePointer(bytes), count: pixels.stride * Int(pixels.height)))
+        var lanes: [UInt64] = (0..<4).map { 0xCBF2_9CE4_8422_2325 &+ UInt64($0) &* m }
+        for word in 0..<(all.count + 7) / 8 {
+            var value: UInt64 = 0
+            for n in 0..<8 where word * 8 + n < all.count { value |= UInt64(all[word * 8 + n]) << (8 * UInt64(n)) }
+            lanes[word % 4] = step(lanes[word % 4], value)
+        }
+        var hash = step(0xCBF2_9CE4_8422_2325, 618 + 1098 << 32)
+        for lane in lanes { hash = step(hash, lane) }
         XCTAssertEqual(ts_scene_pixels_hash(scene), hash)
         XCTAssertFalse(ts_scene_pixels(nil, &pixels))
     }

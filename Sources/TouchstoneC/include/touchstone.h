@@ -319,8 +319,9 @@ bool ts_scene_render(ts_scene *scene, int64_t time_ns, ts_render_mode mode, ts_f
  * background. False for NULL. */
 bool ts_scene_pixels(const ts_scene *scene, ts_pixels *pixels);
 
-/* A stable 64-bit digest of the last rendered frame (FNV-1a over the width and height as 32-bit
- * little-endian integers, then every byte; the `hash` of touchstone replay's reports). */
+/* A stable 64-bit digest of the last rendered frame: Canvas.contentHash (the size, then the bytes
+ * as little-endian 64-bit words in four multiply-xorshift lanes; the definition is in its doc
+ * comment), the `hash` of touchstone replay's reports. */
 uint64_t ts_scene_pixels_hash(const ts_scene *scene);
 
 /* A touch trace (design.md, "Trace"), read and validated. */
