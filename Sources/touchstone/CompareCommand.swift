@@ -9,7 +9,10 @@ enum CompareCommand {
 
         Compares the reports of a candidate build with a baseline's. BASELINE and CANDIDATE are
         two report.json files, or two folders of <trace>/report.json as 'touchstone replay --out'
-        writes them (traces matched by folder name).
+        writes them (traces matched by folder name), or two folders of runs,
+        <run>/<trace>/report.json, one 'touchstone replay --out DIR/<run>' per process: every
+        run's replays are pooled. Runs in separate processes also sample what changes between
+        processes (memory layout), which --repeat inside one process cannot.
 
         Per trace, the mean frame times of the replays (one sample per replay: use --repeat N
         with N >= 5 when replaying) go through a two-sided Mann-Whitney U test:

@@ -106,6 +106,31 @@ final class CompareVerdictTests: XCTestCase {
         return url.path
     }
 
+    /// A folder of runs (`base/run1/<trace>/report.json`, `base/run2/…`) pools every run's
+    /// replays into one sample list per trace; runs with different traces are an error.
+    func testFoldersOfRunsPoolTheirReplays() throws {
+        _ = try write(try makeReport(replayFrameNs: [1000, 1010]), "base/run1/tap/report.json")
+        _ = try write(try makeReport(replayFrameNs: [1020]), "base/run2/tap/report.json")
+        _ = try write(try makeReport(replayFrameNs: [2000, 2010, 2020]), "cand/a/tap/report.json")
+        _ = try write(try makeReport(replayFrameNs: [2030]), "cand/b/tap/report.json")
+        let base = try ReportSet(path: directory.appendingPathComponent("base").path)
+        XCTAssertEqual(base.entries.map(\.name), ["tap"])
+        XCTAssertEqual(base.entries[0].runs.count, 2)
+        let comparison = try ReportComparison(baseline: base,
+                                              candidate: try ReportSet(path: directory.appendingPathComponent("cand").path),
+                                              criteria: criteria)
+        XCTAssertEqual(comparison.traces[0].baselineSamples, [1000, 1010, 1020])
+        XCTAssertEqual(comparison.traces[0].candidateSamples, [2000, 2010, 2020, 2030])
+        // Completely separated 3 + 4: exact two-sided p = 2 / C(7, 3) = 2 / 35.
+        XCTAssertEqual(comparison.traces[0].test.pValue, 2.0 / 35, accuracy: 1e-15)
+
+        _ = try write(try makeReport(replayFrameNs: [1000]), "odd/run1/tap/report.json")
+        _ = try write(try makeReport(replayFrameNs: [1000]), "odd/run2/drag/report.json")
+        XCTAssertThrowsError(try ReportSet(path: directory.appendingPathComponent("odd").path)) {
+            XCTAssertTrue("\($0)".contains("every run must replay the same traces"), "\($0)")
+        }
+    }
+
     func testFoldersAreMatchedByTraceNameWithGeometricMean() throws {
         let base: [Int64] = (0..<9).map { 1000 + $0 }
         // Ratios of medians: "drag" 2008/1004 = 2, "tap" 8032/1004 = 8: geometric mean √16 = 4.

@@ -34,7 +34,7 @@ public struct ReportComparison: Sendable {
                   let a = baseline.entries.first, let b = candidate.entries.first else {
                 throw ReportError("cannot compare a single report with a folder of reports; give two files or two folders")
             }
-            traces = [TraceComparison(name: a.name, baseline: a.report, candidate: b.report, criteria: criteria)]
+            traces = [TraceComparison(name: a.name, baseline: a.runs, candidate: b.runs, criteria: criteria)]
             onlyInBaseline = []
             onlyInCandidate = []
             return
@@ -42,7 +42,7 @@ public struct ReportComparison: Sendable {
         let candidates = candidate.entries
         traces = baseline.entries.compactMap { a in
             candidates.first { $0.name == a.name }.map {
-                TraceComparison(name: a.name, baseline: a.report, candidate: $0.report, criteria: criteria)
+                TraceComparison(name: a.name, baseline: a.runs, candidate: $0.runs, criteria: criteria)
             }
         }
         onlyInBaseline = baseline.entries.map(\.name).filter { name in !candidates.contains { $0.name == name } }

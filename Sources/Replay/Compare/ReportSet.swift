@@ -5,6 +5,15 @@
 /// report. Otherwise every sub-folder with a `report.json` is a trace named after the folder, in
 /// byte order of the names; sub-folders without one are skipped, and a folder with none at all is
 /// an error.
+///
+/// ## Runs
+/// A folder whose sub-folders hold no `report.json` but are themselves folders of trace reports
+/// (`base/run1/<trace>/report.json`, `base/run2/…`: one `touchstone replay --out` per process) is
+/// a set of runs: each trace's entry gathers its report from every run, in byte order of the run
+/// names, and every run must have the same traces. `--repeat N` repeats a replay inside one
+/// process, so it cannot see what differs between processes (memory layout, for one: on the
+/// project's VM one trace replays at either about 165 or about 260 µs a frame depending on the
+/// process); samples from several processes can.
 public struct ReportSet: Sendable {
     /// One report and the name it is matched by.
     public struct Entry: Sendable {
@@ -13,8 +22,24 @@ public struct ReportSet: Sendable {
         public var name: String
         /// The report file.
         public var path: String
-        /// The report.
+        /// The report (of the first run).
         public var report: Report
+        /// The report of every run, the first one included; one element unless the set is a
+        /// folder of runs.
+        public var runs: [Report]
+
+        /// An entry of one run.
+        public init(name: String, path: String, report: Report) {
+            self.init(name: name, path: path, runs: [report])
+        }
+
+        /// An entry gathering several runs' reports of one trace; `runs` is not empty.
+        public init(name: String, path: String, runs: [Report]) {
+            self.name = name
+            self.path = path
+            self.report = runs[0]
+            self.runs = runs
+        }
     }
 
     /// The reports, sorted by name.
@@ -45,11 +70,41 @@ public struct ReportSet: Sendable {
             guard FileSystem.isRegularFile(file) else { continue }
             entries.append(Entry(name: name, path: file, report: try Report(contentsOfFile: file)))
         }
+        if entries.isEmpty {
+            entries = try Self.runs(in: path)
+        }
         guard !entries.isEmpty else {
-            throw ReportError("\(path): no report.json, and no <trace>/report.json in its sub-folders")
+            throw ReportError("\(path): no report.json, no <trace>/report.json and no <run>/<trace>/report.json in its sub-folders")
         }
         self.entries = entries
         isFolder = true
+    }
+
+    /// The entries of a folder of runs, each trace's reports gathered across the runs; empty when
+    /// no sub-folder holds trace reports.
+    ///
+    /// - Throws: ``ReportError`` when the runs do not hold the same traces.
+    private static func runs(in path: String) throws -> [Entry] {
+        let base = path.hasSuffix("/") ? path : path + "/"
+        var runs: [(name: String, set: ReportSet)] = []
+        for name in try FileSystem.contents(ofDirectory: path) where FileSystem.isDirectory(base + name) {
+            let run = base + name + "/"
+            // A run is a folder of trace folders; anything else in the folder is not a run.
+            let holdsTraces = try FileSystem.contents(ofDirectory: run).contains {
+                FileSystem.isRegularFile(run + $0 + "/report.json")
+            }
+            guard holdsTraces else { continue }
+            runs.append((name, try ReportSet(path: run)))
+        }
+        guard let first = runs.first else { return [] }
+        let names = first.set.entries.map(\.name)
+        for run in runs.dropFirst() where run.set.entries.map(\.name) != names {
+            throw ReportError("\(base + run.name): its traces (\(run.set.entries.map(\.name).joined(separator: ", "))) differ from those of \(base + first.name) (\(names.joined(separator: ", "))); every run must replay the same traces")
+        }
+        return first.set.entries.indices.map { index in
+            Entry(name: names[index], path: first.set.entries[index].path,
+                  runs: runs.map { $0.set.entries[index].report })
+        }
     }
 
     /// A trace file's name without folders and without `.trace.json` (or `.json`).

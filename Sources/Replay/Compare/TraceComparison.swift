@@ -32,9 +32,18 @@ public struct TraceComparison: Hashable, Sendable {
 
     /// Compares the reports of one trace.
     public init(name: String, baseline: Report, candidate: Report, criteria: ComparisonCriteria) {
+        self.init(name: name, baseline: [baseline], candidate: [candidate], criteria: criteria)
+    }
+
+    /// Compares one trace's reports from several runs a side (``ReportSet``'s folders of runs):
+    /// the samples are every replay of every run; hashes are compared between the first runs.
+    ///
+    /// - Precondition: neither side is empty.
+    public init(name: String, baseline: [Report], candidate: [Report], criteria: ComparisonCriteria) {
+        precondition(!baseline.isEmpty && !candidate.isEmpty, "each side needs a report")
         self.name = name
-        baselineSamples = Self.replayMeans(baseline)
-        candidateSamples = Self.replayMeans(candidate)
+        baselineSamples = baseline.flatMap(Self.replayMeans)
+        candidateSamples = candidate.flatMap(Self.replayMeans)
         baselineMedian = Self.median(baselineSamples)
         candidateMedian = Self.median(candidateSamples)
         test = MannWhitneyUTest(baselineSamples, candidateSamples)
@@ -44,7 +53,7 @@ public struct TraceComparison: Hashable, Sendable {
             change = (candidateMedian - baselineMedian) / baselineMedian
         }
         verdict = criteria.verdict(test: test, change: change)
-        hashDifference = HashDifference(baseline: baseline, candidate: candidate)
+        hashDifference = HashDifference(baseline: baseline[0], candidate: candidate[0])
     }
 
     /// The ratio of the medians, candidate / baseline (1 + ``change``).
