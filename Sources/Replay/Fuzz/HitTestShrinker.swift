@@ -22,22 +22,7 @@ public enum HitTestShrinker {
 
     /// The smallest failing variant of `failing` found; `stillFails` must be true for `failing`.
     public static func shrink(_ failing: HitTestCase, stillFails: (HitTestCase) -> Bool) -> HitTestCase {
-        var best = failing
-        var attempts = 0
-        var improved = true
-        while improved, attempts < maximumAttempts {
-            improved = false
-            for candidate in candidates(best) {
-                attempts += 1
-                if attempts > maximumAttempts { break }
-                if stillFails(candidate) {
-                    best = candidate
-                    improved = true
-                    break
-                }
-            }
-        }
-        return best
+        greedyShrink(failing, maximumAttempts: maximumAttempts, candidates: candidates, stillFails: stillFails)
     }
 
     /// Variants of `c`, simplest changes first.

@@ -17,21 +17,7 @@ public enum SceneHitTestShrinker {
 
     /// The smallest failing variant of `failing` found; `stillFails` must be true for `failing`.
     public static func shrink(_ failing: SceneFuzzCase, stillFails: (SceneFuzzCase) -> Bool) -> SceneFuzzCase {
-        var best = failing
-        var attempts = 0
-        var improved = true
-        while improved, attempts < maximumAttempts {
-            improved = false
-            for candidate in candidates(best) {
-                attempts += 1
-                if attempts > maximumAttempts { break }
-                if stillFails(candidate) {
-                    best = candidate
-                    improved = true
-                    break
-                }
-            }
-        }
+        let best = greedyShrink(failing, maximumAttempts: maximumAttempts, candidates: candidates, stillFails: stillFails)
         var renamed = best
         var next = 1
         renamed.views = renumber(best.views, next: &next)
