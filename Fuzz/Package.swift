@@ -13,18 +13,20 @@ let package = Package(
         .package(name: "Touchstone", path: ".."),
     ],
     targets: [
+        // The libFuzzer driver glue every executable shares.
+        .target(name: "FuzzDriver"),
         // One executable per target; each is a thin entry point over Replay's FuzzTarget, whose
         // bodies `touchstone fuzz corpus` also replays in the ordinary build.
-        .executableTarget(name: "FuzzShapeSpec", dependencies: [.product(name: "Replay", package: "Touchstone")]),
-        .executableTarget(name: "FuzzSVGPath", dependencies: [.product(name: "Replay", package: "Touchstone")]),
-        .executableTarget(name: "FuzzContainsOracle", dependencies: [.product(name: "Replay", package: "Touchstone")]),
-        .executableTarget(name: "FuzzTrace", dependencies: [.product(name: "Replay", package: "Touchstone")]),
+        .executableTarget(name: "FuzzShapeSpec", dependencies: ["FuzzDriver", .product(name: "Replay", package: "Touchstone")]),
+        .executableTarget(name: "FuzzSVGPath", dependencies: ["FuzzDriver", .product(name: "Replay", package: "Touchstone")]),
+        .executableTarget(name: "FuzzContainsOracle", dependencies: ["FuzzDriver", .product(name: "Replay", package: "Touchstone")]),
+        .executableTarget(name: "FuzzTrace", dependencies: ["FuzzDriver", .product(name: "Replay", package: "Touchstone")]),
         // The scene targets load scenes with Material's kinds (Replay depends on Material).
-        .executableTarget(name: "FuzzScene", dependencies: [.product(name: "Replay", package: "Touchstone"),
+        .executableTarget(name: "FuzzScene", dependencies: ["FuzzDriver", .product(name: "Replay", package: "Touchstone"),
                                                             .product(name: "Material", package: "Touchstone")]),
-        .executableTarget(name: "FuzzSceneHitTest", dependencies: [.product(name: "Replay", package: "Touchstone"),
+        .executableTarget(name: "FuzzSceneHitTest", dependencies: ["FuzzDriver", .product(name: "Replay", package: "Touchstone"),
                                                                    .product(name: "Material", package: "Touchstone")]),
-        .executableTarget(name: "FuzzW3CActions", dependencies: [.product(name: "Replay", package: "Touchstone")]),
-        .executableTarget(name: "FuzzGetevent", dependencies: [.product(name: "Replay", package: "Touchstone")]),
+        .executableTarget(name: "FuzzW3CActions", dependencies: ["FuzzDriver", .product(name: "Replay", package: "Touchstone")]),
+        .executableTarget(name: "FuzzGetevent", dependencies: ["FuzzDriver", .product(name: "Replay", package: "Touchstone")]),
     ]
 )
