@@ -5,7 +5,9 @@ import Replay
 /// All logic lives in ``Replay/ReportComparison``; this parses arguments and picks the output.
 enum CompareCommand {
     static let help = """
-        usage: touchstone compare BASELINE CANDIDATE [--alpha A] [--min-change P] [--json]
+        usage: touchstone compare BASELINE CANDIDATE [--paired] [--alpha A] [--min-change P] [--json]
+               touchstone compare --run BASE_TOOL CANDIDATE_TOOL --out DIR [--rounds N] [--repeat K]
+                                  [--fps F] [--scale S] [--alpha A] [--min-change P] [--json] TRACE...
 
         Compares the reports of a candidate build with a baseline's. BASELINE and CANDIDATE are
         two report.json files, or two folders of <trace>/report.json as 'touchstone replay --out'
@@ -24,23 +26,49 @@ enum CompareCommand {
         It also reports the first frame whose hash differs, and the geometric mean of the
         candidate/baseline median ratios.
 
+        Paired (--paired, --run): for machines whose speed drifts in phases (a busy neighbour),
+        where runs made at different times differ more than builds do. BASELINE and CANDIDATE
+        are folders of runs with the same run names; run k of each side, made one right after
+        the other, form pair k. Per run the sample is the median of its replays' mean frame
+        times; per pair the ratio candidate/baseline. The change is the median of the ratios
+        minus 1 and p comes from a two-sided Wilcoxon signed-rank test on the log ratios (the
+        same verdict rules; at least 8 pairs are needed at alpha 0.01).
+
+        --run runs the two builds itself, alternating: in round i, for each trace, one process
+        per side, 'TOOL replay TRACE --out DIR/<base|candidate>/round-NN --repeat K --frames none'
+        (with --fps/--scale if given); the base tool first in odd rounds, the candidate first in
+        even ones. Then it compares DIR/base with DIR/candidate, paired. The tools are any
+        executables taking touchstone's replay arguments (such as two builds of touchstone).
+
         options:
+          --paired         compare two folders of runs pair by pair (see above)
           --alpha A        significance level, 0 < A < 1 (default 0.01)
           --min-change P   smallest relative change that matters, in percent (default 5)
           --json           print JSON for machines instead of the table
           --help           show this help
+        with --run:
+          --out DIR        where the runs go (DIR/base and DIR/candidate must not exist yet)
+          --rounds N       rounds, pairs of runs per trace, 1 to 999 (default 10)
+          --repeat K       replays per process, 1 to 1000 (default 5)
+          --fps F, --scale S   passed on to every replay
 
+        A progress line goes to stderr when it is a terminal.
         exit status: 0 no regression; 1 a trace is slower, a frame's hash differs, or a trace
-        is missing on one side; 2 bad arguments or unreadable reports (file and JSON path named).
+        is missing on one side; 2 bad arguments, unreadable or unpaired reports (file, run and
+        JSON path named), or a tool that cannot be started or fails (its command, exit status
+        and the end of its stderr named).
         """
+
+    /// The options only `--run` takes.
+    private static let runOptions = ["out", "rounds", "repeat", "fps", "scale"]
 
     static func run(_ arguments: ArraySlice<String>) throws -> ExitCode {
         if arguments.contains("--help") || arguments.contains("-h") {
             print(help)
             return .success
         }
-        let list = try ArgumentList(arguments, command: "compare", options: ["alpha", "min-change"], flags: ["json"])
-        let paths = try list.exactPositionals(["BASELINE", "CANDIDATE"])
+        let list = try ArgumentList(arguments, command: "compare", options: Set(["alpha", "min-change"] + runOptions),
+                                    flags: ["json", "paired", "run"])
         let alpha = try number(list.value("alpha"), option: "alpha") ?? ComparisonCriteria.standard.alpha
         let minimumPercent = try number(list.value("min-change"), option: "min-change")
         let criteria: ComparisonCriteria
@@ -50,12 +78,58 @@ enum CompareCommand {
         } catch let error as ReportError {
             throw CommandLineError("compare: \(error.description)")
         }
-        let comparison = try ReportComparison(baseline: try ReportSet(path: paths[0]),
-                                              candidate: try ReportSet(path: paths[1]), criteria: criteria)
+        let comparison: ReportComparison
+        if list.has("run") {
+            let rounds = try rounds(list)
+            try rounds.run()
+            comparison = try ReportComparison(pairedBaseline: try ReportSet(path: rounds.folder(.base)),
+                                              candidate: try ReportSet(path: rounds.folder(.candidate)), criteria: criteria)
+        } else {
+            for option in runOptions where list.value(option) != nil {
+                throw CommandLineError("compare: --\(option) needs --run")
+            }
+            let paths = try list.exactPositionals(["BASELINE", "CANDIDATE"])
+            let baseline = try ReportSet(path: paths[0]), candidate = try ReportSet(path: paths[1])
+            comparison = list.has("paired")
+                ? try ReportComparison(pairedBaseline: baseline, candidate: candidate, criteria: criteria)
+                : try ReportComparison(baseline: baseline, candidate: candidate, criteria: criteria)
+        }
         var output = OutputStream.standardOutput
         output.write(list.has("json") ? comparison.json().serialized() + "\n" : comparison.table())
         output.flush()
         return comparison.fails ? .checkFailed : .success
+    }
+
+    /// The rounds `--run` asks for, its arguments checked.
+    private static func rounds(_ list: ArgumentList) throws -> CompareRounds {
+        let positionals = list.positionals
+        guard positionals.count >= 3 else {
+            let missing = ["BASE_TOOL", "CANDIDATE_TOOL", "TRACE (one or more trace files)"][positionals.count]
+            throw CommandLineError("compare: --run: missing \(missing)")
+        }
+        let out = try list.required("out", expecting: "the folder for the runs")
+        let rounds = try integer(list.value("rounds"), option: "rounds", range: 1...999) ?? 10
+        let repeatCount = try integer(list.value("repeat"), option: "repeat", range: 1...1000) ?? 5
+        var replayOptions = ["--repeat", String(repeatCount), "--frames", "none"]
+        if let fps = try integer(list.value("fps"), option: "fps", range: 1...1000) {
+            replayOptions += ["--fps", String(fps)]
+        }
+        if let scale = list.value("scale") {
+            guard let value = CommandOptions.decimal(scale), value > 0 else {
+                throw CommandLineError("compare: --scale '\(scale)': expected a positive number")
+            }
+            replayOptions += ["--scale", scale]
+        }
+        return CompareRounds(tools: (positionals[0], positionals[1]), traces: Array(positionals.dropFirst(2)),
+                             out: out, rounds: rounds, replayOptions: replayOptions)
+    }
+
+    private static func integer(_ text: String?, option: String, range: ClosedRange<Int>) throws -> Int? {
+        guard let text else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw CommandLineError("compare: --\(option) '\(text)': expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
     }
 
     private static func number(_ text: String?, option: String) throws -> Double? {

@@ -104,10 +104,151 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertTrue(arguments.stderr.contains("missing CANDIDATE"), arguments.stderr)
     }
 
+    // MARK: Paired
+
+    /// Writes `side/round-NN/tap/report.json` for each entry of `runNs`: one replay per run.
+    private func writeRuns(_ side: String, runNs: [Int], runNames: [String]? = nil) throws {
+        for (k, ns) in runNs.enumerated() {
+            try writeReport("\(side)/\(runNames?[k] ?? String(format: "round-%02d", k + 1))/tap/report.json", replayNs: [ns])
+        }
+    }
+
+    func testPairedFoldersOfRuns() throws {
+        // Ten pairs, the baseline in two phases (100 and 170 µs), every candidate run 20 % slower
+        // than its pair's baseline run: W₊ = 55, p = 2/1024.
+        let base = (0..<10).map { $0 % 3 == 0 ? 170_000 : 100_000 }
+        try writeRuns("base", runNs: base)
+        try writeRuns("cand", runNs: base.enumerated().map { $1 * 12 / 10 + $0 })
+        let result = try runTool(["compare", "--paired", path("base"), path("cand")])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("trace  pairs  "), result.stdout)
+        XCTAssertTrue(result.stdout.contains("  0.0020  slower\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\npaired: "), result.stdout)
+        let json = try runTool(["compare", "--paired", path("base"), path("cand"), "--json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual(object?["paired"] as? Bool, true)
+        let trace = (object?["traces"] as? [[String: Any]])?.first
+        XCTAssertEqual(trace?["pairs"] as? Int, 10)
+        XCTAssertEqual(trace?["verdict"] as? String, "slower")
+        // Unpaired, the same folders are pooled, and JSON says so.
+        let pooled = try runTool(["compare", path("base"), path("cand"), "--json"])
+        XCTAssertEqual((try JSONSerialization.jsonObject(with: Data(pooled.stdout.utf8)) as? [String: Any])?["paired"] as? Bool, false)
+    }
+
+    func testPairedMismatchedRunsExitTwoNamingTheRun() throws {
+        try writeRuns("base", runNs: [1000, 1000, 1000])
+        try writeRuns("cand", runNs: [1000, 1000, 1000], runNames: ["round-01", "round-02", "round-04"])
+        let result = try runTool(["compare", "--paired", path("base"), path("cand")])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "touchstone: run 'round-03' is in \(path("base")) but not in \(path("cand")); paired runs must have the same names on both sides\n")
+        let flat = try runTool(["compare", "--paired", path("base/round-01"), path("cand/round-01")])
+        XCTAssertEqual(flat.status, 2)
+        XCTAssertTrue(flat.stderr.contains("round-01: not a folder of runs"), flat.stderr)
+        let options = try runTool(["compare", path("base"), path("cand"), "--rounds", "3"])
+        XCTAssertEqual(options.status, 2)
+        XCTAssertEqual(options.stderr, "touchstone: compare: --rounds needs --run\n")
+    }
+
+    /// The built tool itself as both builds; a short trace, 2 rounds of 1 replay at half scale
+    /// (a quarter of the pixels, for speed).
+    func testRunAlternatesTwoToolsEndToEnd() throws {
+        let tool = try builtTool()
+        let trace = repositoryRoot.appendingPathComponent("Traces/tap-ripple.trace.json").path
+        let out = path("runs")
+        let result = try runTool(["compare", "--run", tool, tool, "--out", out, "--rounds", "2", "--repeat", "1", "--scale", "0.5", "--json", trace])
+        // Two pairs can never reach p <= 0.01: undecided whatever the timings, so exit 0.
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for side in ["base", "candidate"] {
+            for round in ["round-01", "round-02"] {
+                let report = "\(out)/\(side)/\(round)/tap-ripple/report.json"
+                XCTAssertTrue(FileManager.default.fileExists(atPath: report), report)
+                // --frames none: no frame PNGs.
+                XCTAssertFalse(FileManager.default.fileExists(atPath: "\(out)/\(side)/\(round)/tap-ripple/frames"))
+            }
+        }
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
+        XCTAssertEqual(object["paired"] as? Bool, true)
+        XCTAssertEqual(object["failed"] as? Bool, false)
+        let traces = try XCTUnwrap(object["traces"] as? [[String: Any]])
+        XCTAssertEqual(traces.count, 1)
+        XCTAssertEqual(traces[0]["trace"] as? String, "tap-ripple")
+        XCTAssertEqual(traces[0]["pairs"] as? Int, 2)
+        XCTAssertEqual((traces[0]["ratios"] as? [Double])?.count, 2)
+        XCTAssertEqual(traces[0]["verdict"] as? String, "undecided")
+        XCTAssertNil(traces[0]["firstDifferentFrame"] as? [String: Any])   // one build: same frames
+
+        // The runs are there now: a second --run into the same folder would mix them in.
+        let again = try runTool(["compare", "--run", tool, tool, "--out", out, "--rounds", "2", trace])
+        XCTAssertEqual(again.status, 2)
+        XCTAssertEqual(again.stderr, "touchstone: compare: \(out)/base already exists; its runs would be mixed with the new ones (remove it or choose another --out)\n")
+        // And the folders compare on their own.
+        let table = try runTool(["compare", "--paired", "\(out)/base", "\(out)/candidate"])
+        XCTAssertEqual(table.status, 0, table.stderr)
+        XCTAssertTrue(table.stdout.contains("undecided: run more rounds"), table.stdout)
+    }
+
+    func testRunToolFailuresExitTwoNamingToolCommandAndStatus() throws {
+        let tool = try builtTool()
+        let trace = repositoryRoot.appendingPathComponent("Traces/tap-ripple.trace.json").path
+        let missing = path("no-such-tool")
+        let notFound = try runTool(["compare", "--run", missing, tool, "--out", path("a"), trace])
+        XCTAssertEqual(notFound.status, 2)
+        XCTAssertTrue(notFound.stderr.hasPrefix("touchstone: compare: base tool: cannot start '\(missing)' (No such file or directory)"),
+                      notFound.stderr)
+
+        let failing = try script("failing", "echo starting >&2\necho 'boom: no such scene' >&2\nexit 3")
+        let failed = try runTool(["compare", "--run", failing, tool, "--out", path("b"), "--repeat", "2", trace])
+        XCTAssertEqual(failed.status, 2)
+        XCTAssertEqual(failed.stderr, """
+            touchstone: compare: base tool '\(failing)' failed: `\(failing) replay \(trace) --out \(path("b"))/base/round-01 --repeat 2 --frames none` exited with status 3; its stderr ended:
+              starting
+              boom: no such scene
+
+            """)
+
+        let silent = try script("silent", "exit 0")
+        let nothing = try runTool(["compare", "--run", silent, tool, "--out", path("c"), trace])
+        XCTAssertEqual(nothing.status, 2)
+        XCTAssertTrue(nothing.stderr.contains("succeeded but wrote no \(path("c"))/base/round-01/tap-ripple/report.json"), nothing.stderr)
+
+        let arguments = try runTool(["compare", "--run", tool, tool, "--out", path("d")])
+        XCTAssertEqual(arguments.status, 2)
+        XCTAssertEqual(arguments.stderr, "touchstone: compare: --run: missing TRACE (one or more trace files)\n")
+        let noOut = try runTool(["compare", "--run", tool, tool, trace])
+        XCTAssertEqual(noOut.status, 2)
+        XCTAssertTrue(noOut.stderr.contains("--out is required"), noOut.stderr)
+        let rounds = try runTool(["compare", "--run", tool, tool, "--out", path("e"), "--rounds", "0", trace])
+        XCTAssertEqual(rounds.status, 2)
+        XCTAssertTrue(rounds.stderr.contains("--rounds '0': expected a whole number from 1 to 999"), rounds.stderr)
+        let noTrace = try runTool(["compare", "--run", tool, tool, "--out", path("f"), path("nowhere.trace.json")])
+        XCTAssertEqual(noTrace.status, 2)
+        XCTAssertTrue(noTrace.stderr.contains("nowhere.trace.json: cannot read the trace"), noTrace.stderr)
+    }
+
+    private var repositoryRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// The `touchstone` binary the tests run, as a tool for `--run`.
+    private func builtTool() throws -> String {
+        let binary = Bundle.main.bundleURL.appendingPathComponent("touchstone").path
+        guard FileManager.default.isExecutableFile(atPath: binary) else { throw XCTSkip("touchstone binary not found at \(binary)") }
+        return binary
+    }
+
+    /// An executable shell script in the test folder with the given body.
+    private func script(_ name: String, _ body: String) throws -> String {
+        let file = path(name)
+        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: URL(fileURLWithPath: file))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file)
+        return file
+    }
+
     func testHelp() throws {
         let result = try runTool(["compare", "--help"])
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdout.hasPrefix("usage: touchstone compare BASELINE CANDIDATE"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("touchstone compare --run BASE_TOOL CANDIDATE_TOOL --out DIR"), result.stdout)
         XCTAssertTrue(try runTool(["--help"]).stdout.contains("compare "))
     }
 }

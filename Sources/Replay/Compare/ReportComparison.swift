@@ -14,9 +14,14 @@ import JSON
 ///
 /// The comparison fails (exit 1) when any trace is ``Verdict/slower``, any frame's hash differs,
 /// or a trace is missing from one side.
+///
+/// A paired comparison (``init(pairedBaseline:candidate:criteria:)``) takes two folders of runs
+/// and compares run k of one side with run k of the other.
 public struct ReportComparison: Sendable {
     /// The criteria used.
     public var criteria: ComparisonCriteria
+    /// Whether runs were compared in pairs (every trace is then ``TraceComparison/isPaired``).
+    public var isPaired: Bool = false
     /// The traces present on both sides, by name.
     public var traces: [TraceComparison]
     /// Names of traces only the baseline has.
@@ -49,6 +54,38 @@ public struct ReportComparison: Sendable {
         onlyInCandidate = candidates.map(\.name).filter { name in !baseline.entries.contains { $0.name == name } }
     }
 
+    /// Compares two folders of runs pair by pair: run k of `baseline` with run k of `candidate`
+    /// (``TraceComparison/init(name:pairedBaseline:candidate:criteria:)``), the runs matched by
+    /// folder name, as `touchstone compare --run` writes them (`base/round-01`,
+    /// `candidate/round-01`, …).
+    ///
+    /// - Throws: ``ReportError`` when a side is not a folder of runs, when a run is on one side
+    ///   only (naming it), or when a trace is on one side only: a pair needs both halves.
+    public init(pairedBaseline baseline: ReportSet, candidate: ReportSet, criteria: ComparisonCriteria) throws {
+        for side in [baseline, candidate] where side.runNames.isEmpty {
+            throw ReportError("\(side.path): not a folder of runs (<run>/<trace>/report.json); a paired comparison needs one on each side")
+        }
+        // Both sides list their runs in byte order, so equal name sets pair run k with run k.
+        for (present, missing) in [(baseline, candidate), (candidate, baseline)] {
+            for name in present.runNames where !missing.runNames.contains(name) {
+                throw ReportError("run '\(name)' is in \(present.path) but not in \(missing.path); paired runs must have the same names on both sides")
+            }
+        }
+        for (present, missing) in [(baseline, candidate), (candidate, baseline)] {
+            for entry in present.entries where !missing.entries.contains(where: { $0.name == entry.name }) {
+                throw ReportError("trace '\(entry.name)' is in the runs of \(present.path) but not in those of \(missing.path); paired runs must replay the same traces")
+            }
+        }
+        self.criteria = criteria
+        isPaired = true
+        traces = baseline.entries.map { a in
+            let b = candidate.entries.first { $0.name == a.name }!   // checked above
+            return TraceComparison(name: a.name, pairedBaseline: a.runs, candidate: b.runs, criteria: criteria)
+        }
+        onlyInBaseline = []
+        onlyInCandidate = []
+    }
+
     /// The geometric mean of the traces' median ratios (candidate / baseline), like `compare.py`'s
     /// `OVERALL_GEOMEAN`; traces whose ratio is 0 or infinite (a zero median) are left out. `nil`
     /// when no trace is left.
@@ -70,17 +107,22 @@ public struct ReportComparison: Sendable {
     ///
     ///     trace   baseline µs  candidate µs  change   p        verdict
     ///     tap           12.30         13.10   +6.5%   0.0079   slower
+    ///
+    /// Paired, the second column counts pairs, the times are the medians of the runs' medians,
+    /// the change is the median of the pairs' ratios, p is the signed-rank test's, and each
+    /// trace's pair ratios follow the table.
     public func table() -> String {
-        var rows: [[String]] = [["trace", "replays", "baseline µs", "candidate µs", "change", "p", "verdict"]]
+        var rows: [[String]] = [["trace", isPaired ? "pairs" : "replays", "baseline µs", "candidate µs", "change", "p", "verdict"]]
+        let undecidedAdvice = isPaired ? "run more rounds" : "run more repeats"
         for trace in traces {
             rows.append([
                 trace.name,
-                "\(trace.baselineSamples.count)/\(trace.candidateSamples.count)",
+                isPaired ? "\(trace.pairRatios.count)" : "\(trace.baselineSamples.count)/\(trace.candidateSamples.count)",
                 NumberText.fixed(trace.baselineMedian / 1000, decimals: 2),
                 NumberText.fixed(trace.candidateMedian / 1000, decimals: 2),
                 NumberText.percent(trace.change),
                 NumberText.pValue(trace.test.pValue),
-                trace.verdict == .undecided ? "undecided: run more repeats" : trace.verdict.rawValue,
+                trace.verdict == .undecided ? "undecided: \(undecidedAdvice)" : trace.verdict.rawValue,
             ])
         }
         let rightAligned: Set<Int> = [1, 2, 3, 4, 5]
@@ -95,6 +137,13 @@ public struct ReportComparison: Sendable {
                 line += rightAligned.contains(i) ? pad + cell : (i == row.count - 1 ? cell : cell + pad)
             }
             text += line + "\n"
+        }
+        if isPaired {
+            for trace in traces {
+                text += "\(trace.name): pair ratios " + trace.pairRatios.map { NumberText.fixed($0, decimals: 3) }.joined(separator: " ") + "\n"
+            }
+            text += "paired: run k of the candidate against run k of the baseline; change = median pair ratio - 1, "
+                + "p of the Wilcoxon signed-rank test on the log ratios\n"
         }
         for trace in traces {
             guard let difference = trace.hashDifference else { continue }
@@ -116,7 +165,7 @@ public struct ReportComparison: Sendable {
         if differing > 0 { problems.append("\(differing) with differing frames") }
         if missing > 0 { problems.append("\(missing) missing on one side") }
         text += fails ? "FAIL: " + problems.joined(separator: ", ") : "OK"
-        if undecided > 0 { text += " (\(undecided) undecided: run more repeats)" }
+        if undecided > 0 { text += " (\(undecided) undecided: \(undecidedAdvice))" }
         text += "  [alpha \(NumberText.shortest(criteria.alpha)), minimum change \(NumberText.fixed(criteria.minimumChange * 100, decimals: 1))%]\n"
         return text
     }
@@ -128,7 +177,16 @@ public struct ReportComparison: Sendable {
     ///      "traces":[{"trace":"tap","verdict":"same","baseline":{"replays":9,"medianNs":12300},
     ///                 "candidate":{…},"change":0.004,"u":38,"p":0.86,"method":"exact",
     ///                 "firstDifferentFrame":null}],
-    ///      "onlyInBaseline":[],"onlyInCandidate":[],"geometricMeanRatio":1.004,"failed":false}
+    ///      "onlyInBaseline":[],"onlyInCandidate":[],"geometricMeanRatio":1.004,"failed":false,
+    ///      "paired":false}
+    ///
+    /// Paired, `"paired":true` and each trace has `pairs`, the `ratios` (candidate / baseline per
+    /// pair, `null` when infinite), the medians of the runs' medians, the change of the median
+    /// ratio, and `w` (W₊ of the signed-rank test) instead of `u`:
+    ///
+    ///     {"trace":"tap","verdict":"same","pairs":10,"ratios":[1.01,0.97,…],
+    ///      "baseline":{"medianNs":12300},"candidate":{…},"change":-0.003,"w":24,"p":0.77,
+    ///      "method":"exact","firstDifferentFrame":null}
     public func json() -> JSONValue {
         let traceValues: [JSONValue] = traces.map { trace in
             let difference: JSONValue = trace.hashDifference.map { d in
@@ -138,15 +196,30 @@ public struct ReportComparison: Sendable {
                     "candidateHash": d.candidateHash.map { .string(Report.hashText($0)) } ?? .null,
                 ]
             } ?? .null
+            if trace.isPaired {
+                return [
+                    "trace": .string(trace.name),
+                    "verdict": .string(trace.verdict.rawValue),
+                    "pairs": .number(Double(trace.pairRatios.count)),
+                    "ratios": .array(trace.pairRatios.map { $0.isFinite ? .number($0) : .null }),
+                    "baseline": ["medianNs": .number(trace.baselineMedian)],
+                    "candidate": ["medianNs": .number(trace.candidateMedian)],
+                    "change": trace.change.isFinite ? .number(trace.change) : .null,
+                    "w": .number(trace.test.statistic),
+                    "p": .number(trace.test.pValue),
+                    "method": .string(trace.test.method),
+                    "firstDifferentFrame": difference,
+                ]
+            }
             return [
                 "trace": .string(trace.name),
                 "verdict": .string(trace.verdict.rawValue),
                 "baseline": ["replays": .number(Double(trace.baselineSamples.count)), "medianNs": .number(trace.baselineMedian)],
                 "candidate": ["replays": .number(Double(trace.candidateSamples.count)), "medianNs": .number(trace.candidateMedian)],
                 "change": trace.change.isFinite ? .number(trace.change) : .null,
-                "u": .number(trace.test.u),
+                "u": .number(trace.test.statistic),
                 "p": .number(trace.test.pValue),
-                "method": .string(trace.test.method.rawValue),
+                "method": .string(trace.test.method),
                 "firstDifferentFrame": difference,
             ]
         }
@@ -158,6 +231,7 @@ public struct ReportComparison: Sendable {
             "onlyInCandidate": .array(onlyInCandidate.map(JSONValue.string)),
             "geometricMeanRatio": geometricMeanRatio.map(JSONValue.number) ?? .null,
             "failed": .bool(fails),
+            "paired": .bool(isPaired),
         ]
     }
 }

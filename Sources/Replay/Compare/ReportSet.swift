@@ -46,12 +46,18 @@ public struct ReportSet: Sendable {
     public var entries: [Entry]
     /// Whether the set came from a folder of trace folders (as opposed to a single report).
     public var isFolder: Bool
+    /// The runs' folder names, in byte order (the order of each entry's ``Entry/runs``); empty
+    /// unless the set is a folder of runs.
+    public var runNames: [String] = []
+    /// The path the set was loaded from.
+    public var path: String
 
     /// Loads the reports at `path`.
     ///
     /// - Throws: ``ReportError`` for a path that does not exist or holds no reports, and any
     ///   error of ``Report/init(contentsOfFile:)`` (naming the file and the JSON path).
     public init(path: String) throws {
+        self.path = path
         let direct = path.hasSuffix("/") ? path + "report.json" : path + "/report.json"
         if FileSystem.isRegularFile(path) || (FileSystem.isDirectory(path) && FileSystem.isRegularFile(direct)) {
             let file = FileSystem.isRegularFile(path) ? path : direct
@@ -71,7 +77,7 @@ public struct ReportSet: Sendable {
             entries.append(Entry(name: name, path: file, report: try Report(contentsOfFile: file)))
         }
         if entries.isEmpty {
-            entries = try Self.runs(in: path)
+            (entries, runNames) = try Self.runs(in: path)
         }
         guard !entries.isEmpty else {
             throw ReportError("\(path): no report.json, no <trace>/report.json and no <run>/<trace>/report.json in its sub-folders")
@@ -80,11 +86,11 @@ public struct ReportSet: Sendable {
         isFolder = true
     }
 
-    /// The entries of a folder of runs, each trace's reports gathered across the runs; empty when
-    /// no sub-folder holds trace reports.
+    /// The entries of a folder of runs, each trace's reports gathered across the runs, and the
+    /// runs' names; both empty when no sub-folder holds trace reports.
     ///
     /// - Throws: ``ReportError`` when the runs do not hold the same traces.
-    private static func runs(in path: String) throws -> [Entry] {
+    private static func runs(in path: String) throws -> (entries: [Entry], runNames: [String]) {
         let base = path.hasSuffix("/") ? path : path + "/"
         var runs: [(name: String, set: ReportSet)] = []
         for name in try FileSystem.contents(ofDirectory: path) where FileSystem.isDirectory(base + name) {
@@ -96,15 +102,16 @@ public struct ReportSet: Sendable {
             guard holdsTraces else { continue }
             runs.append((name, try ReportSet(path: run)))
         }
-        guard let first = runs.first else { return [] }
+        guard let first = runs.first else { return ([], []) }
         let names = first.set.entries.map(\.name)
         for run in runs.dropFirst() where run.set.entries.map(\.name) != names {
             throw ReportError("\(base + run.name): its traces (\(run.set.entries.map(\.name).joined(separator: ", "))) differ from those of \(base + first.name) (\(names.joined(separator: ", "))); every run must replay the same traces")
         }
-        return first.set.entries.indices.map { index in
+        let entries = first.set.entries.indices.map { index in
             Entry(name: names[index], path: first.set.entries[index].path,
                   runs: runs.map { $0.set.entries[index].report })
         }
+        return (entries, runs.map(\.name))
     }
 
     /// A trace file's name without folders and without `.trace.json` (or `.json`).

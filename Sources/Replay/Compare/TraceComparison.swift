@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One trace compared between a baseline and a candidate report: the frame-time verdict and the
 /// first frame whose picture differs.
 ///
@@ -9,21 +15,32 @@
 /// one experiment, as Google Benchmark's repetitions are. The mean per frame rather than the
 /// replay's total keeps the numbers readable, and equals the total's ratio when both runs render
 /// the same frames.
+///
+/// ## Pairs
+/// The paired initializer compares runs two by two instead (see
+/// ``init(name:pairedBaseline:candidate:criteria:)``).
 public struct TraceComparison: Hashable, Sendable {
     /// The trace's name: its folder for folders of reports, its `trace` field for two files.
     public var name: String
-    /// Mean frame time of each baseline replay, in nanoseconds.
+    /// Mean frame time of each baseline replay, in nanoseconds; paired: the median of each
+    /// baseline run's replay means, in run order.
     public var baselineSamples: [Double]
-    /// Mean frame time of each candidate replay, in nanoseconds.
+    /// Mean frame time of each candidate replay, in nanoseconds; paired: the median of each
+    /// candidate run's replay means, in run order.
     public var candidateSamples: [Double]
     /// The median of ``baselineSamples``.
     public var baselineMedian: Double
     /// The median of ``candidateSamples``.
     public var candidateMedian: Double
-    /// The U test of baseline against candidate.
-    public var test: MannWhitneyUTest
-    /// The relative change of the median, (candidate − baseline) / baseline: 0.1 is 10 % slower.
-    /// 0 when both medians are 0; +∞ when only the baseline's is.
+    /// The test: the U test of baseline against candidate, or paired, the signed-rank test of
+    /// the log ratios.
+    public var test: SignificanceTest
+    /// Paired: each pair's ratio candidate / baseline, in run order (1 when both are 0, +∞ when
+    /// only the baseline's is). Empty when unpaired.
+    public var pairRatios: [Double]
+    /// The relative change: 0.1 is 10 % slower. Unpaired, of the medians,
+    /// (candidate − baseline) / baseline, 0 when both medians are 0 and +∞ when only the
+    /// baseline's is; paired, the median of ``pairRatios`` − 1.
     public var change: Double
     /// The verdict under the criteria used.
     public var verdict: Verdict
@@ -46,18 +63,61 @@ public struct TraceComparison: Hashable, Sendable {
         candidateSamples = candidate.flatMap(Self.replayMeans)
         baselineMedian = Self.median(baselineSamples)
         candidateMedian = Self.median(candidateSamples)
-        test = MannWhitneyUTest(baselineSamples, candidateSamples)
+        test = .rankSum(MannWhitneyUTest(baselineSamples, candidateSamples))
+        pairRatios = []
         if baselineMedian == 0 {
             change = candidateMedian == 0 ? 0 : .infinity
         } else {
             change = (candidateMedian - baselineMedian) / baselineMedian
         }
-        verdict = criteria.verdict(test: test, change: change)
+        verdict = criteria.verdict(pValue: test.pValue, smallestPValue: test.smallestPValue, change: change)
         hashDifference = HashDifference(baseline: baseline[0], candidate: candidate[0])
     }
 
-    /// The ratio of the medians, candidate / baseline (1 + ``change``).
+    /// Compares one trace's runs two by two: run k of the baseline with run k of the candidate,
+    /// runs that were made one right after the other (`touchstone compare --run`).
+    ///
+    /// On a machine whose speed drifts in phases of seconds (the project's VM has phases where
+    /// everything runs 1.7× slower), two processes made at different times can differ by 60 %
+    /// while the two runs of one pair mostly share a phase. So each run is reduced to one sample,
+    /// the median of its replays' mean frame times, each pair to the ratio candidate / baseline,
+    /// and the test asks whether the log ratios are centred on 0 (``WilcoxonSignedRankTest``).
+    ///
+    /// The change is the median of the ratios − 1, not the ratio of the two sides' medians: a
+    /// pair that straddles a phase change gives a wild ratio (0.6 or 1.6), and the median of the
+    /// ratios ignores a few of those where a ratio of pooled medians would not. Hashes are
+    /// compared between the first runs.
+    ///
+    /// - Precondition: both sides have the same, non-zero number of runs.
+    public init(name: String, pairedBaseline baseline: [Report], candidate: [Report], criteria: ComparisonCriteria) {
+        precondition(!baseline.isEmpty && baseline.count == candidate.count, "paired sides need the same number of runs")
+        self.name = name
+        baselineSamples = baseline.map { Self.median(Self.replayMeans($0)) }
+        candidateSamples = candidate.map { Self.median(Self.replayMeans($0)) }
+        baselineMedian = Self.median(baselineSamples)
+        candidateMedian = Self.median(candidateSamples)
+        pairRatios = zip(candidateSamples, baselineSamples).map { Self.ratio($0, to: $1) }
+        test = .signedRank(WilcoxonSignedRankTest(pairRatios.map { log($0) }))
+        change = Self.median(pairRatios) - 1
+        verdict = criteria.verdict(pValue: test.pValue, smallestPValue: test.smallestPValue, change: change)
+        hashDifference = HashDifference(baseline: baseline[0], candidate: candidate[0])
+    }
+
+    /// Whether the runs were compared in pairs.
+    public var isPaired: Bool {
+        if case .signedRank = test { return true }
+        return false
+    }
+
+    /// The ratio candidate / baseline (1 + ``change``): of the medians, or paired the median of
+    /// the pairs' ratios.
     public var ratio: Double { 1 + change }
+
+    /// `value / reference`, with 0 / 0 = 1 (no change) and x / 0 = +∞.
+    private static func ratio(_ value: Double, to reference: Double) -> Double {
+        guard reference != 0 else { return value == 0 ? 1 : .infinity }
+        return value / reference
+    }
 
     /// Whether this trace fails the comparison: slower, or a frame differs.
     public var fails: Bool { verdict == .slower || hashDifference != nil }

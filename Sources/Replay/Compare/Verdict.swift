@@ -12,12 +12,14 @@ public enum Verdict: String, Hashable, Sendable, CaseIterable {
     case undecided
 }
 
-/// What counts as a change: the significance level of the U test and the smallest relative change
-/// of the median that matters.
+/// What counts as a change: the significance level of the test and the smallest relative change
+/// that matters.
 ///
 /// ## Verdict rules
 /// With p the two-sided ``MannWhitneyUTest`` p-value of the per-replay frame times and
-/// change = (median_candidate − median_baseline) / median_baseline:
+/// change = (median_candidate − median_baseline) / median_baseline (paired comparisons: p of the
+/// ``WilcoxonSignedRankTest`` on the pairs' log ratios and change = median ratio − 1, see
+/// ``TraceComparison/init(name:pairedBaseline:candidate:criteria:)``):
 ///
 /// | p | abs(change) | verdict |
 /// |---|---|---|
@@ -31,8 +33,8 @@ public enum Verdict: String, Hashable, Sendable, CaseIterable {
 /// change threshold of 5 %) with Chromium Pinpoint's three states, where "unknown" means run
 /// more repeats. `same` needs both a small change and samples big enough that a difference could
 /// have been detected (``MannWhitneyUTest/smallestPValue(_:_:)`` ≤ α: 5 replays each at the
-/// default α = 0.01), so two single runs are `undecided`, never `same`. A zero baseline median
-/// makes any non-zero candidate median an infinite change.
+/// default α = 0.01; 8 pairs for the paired test), so two single runs are `undecided`, never
+/// `same`. A zero baseline median makes any non-zero candidate median an infinite change.
 public struct ComparisonCriteria: Hashable, Sendable {
     /// The significance level, 0 < α < 1; default 0.01 (Pinpoint's; `compare.py` uses 0.05).
     public var alpha: Double
@@ -59,15 +61,23 @@ public struct ComparisonCriteria: Hashable, Sendable {
         self.minimumChange = minimumChange
     }
 
-    /// The verdict for a test result and a relative change of the median (see the rules above).
-    public func verdict(test: MannWhitneyUTest, change: Double) -> Verdict {
-        let decidable = MannWhitneyUTest.smallestPValue(test.counts.first, test.counts.second) <= alpha
-        guard decidable else { return .undecided }
+    /// The verdict for a p-value and a relative change (see the rules above), where
+    /// `smallestPValue` is the smallest p the test could have given with these sample sizes
+    /// (``MannWhitneyUTest/smallestPValue(_:_:)``, ``WilcoxonSignedRankTest/smallestPValue(_:)``):
+    /// above α no outcome is significant, so the verdict is `undecided` whatever the change.
+    public func verdict(pValue: Double, smallestPValue: Double, change: Double) -> Verdict {
+        guard smallestPValue <= alpha else { return .undecided }
         let matters = !(abs(change) < minimumChange)   // NaN and infinite changes matter
-        if test.pValue <= alpha {
+        if pValue <= alpha {
             guard matters else { return .same }
             return change > 0 ? .slower : .faster
         }
         return matters ? .undecided : .same
+    }
+
+    /// The verdict for a U test and a relative change of the medians.
+    public func verdict(test: MannWhitneyUTest, change: Double) -> Verdict {
+        verdict(pValue: test.pValue, smallestPValue: MannWhitneyUTest.smallestPValue(test.counts.first, test.counts.second),
+                change: change)
     }
 }

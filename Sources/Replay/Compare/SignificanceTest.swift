@@ -1,0 +1,43 @@
+/// The test behind a trace's verdict: the U test for independent samples, or the signed-rank test
+/// for pairs of runs (`compare --paired`, `compare --run`).
+public enum SignificanceTest: Hashable, Sendable {
+    /// Unpaired: every replay of each side is one sample.
+    case rankSum(MannWhitneyUTest)
+    /// Paired: one log ratio per pair of runs.
+    case signedRank(WilcoxonSignedRankTest)
+
+    /// The two-sided p-value, 0…1.
+    public var pValue: Double {
+        switch self {
+        case .rankSum(let test): return test.pValue
+        case .signedRank(let test): return test.pValue
+        }
+    }
+
+    /// The statistic: U of the baseline, or W₊ (the rank sum of the pairs where the candidate was
+    /// slower).
+    public var statistic: Double {
+        switch self {
+        case .rankSum(let test): return test.u
+        case .signedRank(let test): return test.wPlus
+        }
+    }
+
+    /// `exact` or `normal`: how the p-value was computed.
+    public var method: String {
+        switch self {
+        case .rankSum(let test): return test.method.rawValue
+        case .signedRank(let test): return test.method.rawValue
+        }
+    }
+
+    /// The smallest p-value the test could give with these sample sizes (for the verdict's
+    /// decidability rule). For pairs it counts every pair, zeros included: zeros are evidence of
+    /// "no change", so ten pairs that all tie decide `same`.
+    public var smallestPValue: Double {
+        switch self {
+        case .rankSum(let test): return MannWhitneyUTest.smallestPValue(test.counts.first, test.counts.second)
+        case .signedRank(let test): return WilcoxonSignedRankTest.smallestPValue(test.count + test.zeros)
+        }
+    }
+}

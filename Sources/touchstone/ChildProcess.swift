@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs another program to completion, as `compare --run` runs the builds it compares.
+///
+/// The program is started with `posix_spawnp` (found through `PATH` when its name has no slash)
+/// with the arguments exactly as given: no shell sees them, so spaces or `$` in a path are just
+/// characters. Its standard input and output are `/dev/null` (a replay's summary table would only
+/// clutter the comparison), and its standard error is read through a pipe so that a failure can
+/// quote the end of it.
+struct ChildProcess {
+    /// How a program ended.
+    enum Termination: Equatable {
+        /// It exited with this status.
+        case exited(Int32)
+        /// A signal ended it.
+        case signalled(Int32)
+    }
+
+    /// How the program ended and the last ``stderrLimit`` bytes of what it wrote on stderr.
+    struct Outcome {
+        let termination: Termination
+        let stderrTail: String
+    }
+
+    /// How much of the end of the program's stderr ``Outcome/stderrTail`` keeps, in bytes.
+    static let stderrLimit = 2000
+
+    /// Starts `executable` with `arguments` (not counting the program name, which is
+    /// `executable` itself) and waits for it to end.
+    ///
+    /// - Throws: ``CommandLineError`` when it cannot be started (not found, not executable),
+    ///   with the system's reason, prefixed by `context`.
+    static func run(_ executable: String, _ arguments: [String], context: String) throws -> Outcome {
+        var pipeEnds: [Int32] = [-1, -1]
+        guard pipe(&pipeEnds) == 0 else {
+            throw CommandLineError("\(context): cannot create a pipe (\(String(cString: strerror(errno))))")
+        }
+        // Close-on-exec, so the child keeps only the copy made on its fd 2 and the read end's
+        // EOF comes when it exits. (The tool is single-threaded: no spawn can race this.)
+        for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 2)
+
+        // argv: C strings that live until the spawn returns.
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid = pid_t()
+        let spawned = argv.withUnsafeBufferPointer { buffer in
+            posix_spawnp(&pid, executable, &actions, nil, buffer.baseAddress!, environ)
+        }
+        close(pipeEnds[1])
+        guard spawned == 0 else {
+            close(pipeEnds[0])
+            throw CommandLineError("\(context): cannot start '\(executable)' (\(String(cString: strerror(spawned))))")
+        }
+
+        // Read stderr to its end (the child's exit closes it), keeping only the tail, then reap.
+        var tail: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            tail.append(contentsOf: chunk[0..<n])
+            if tail.count > 2 * stderrLimit { tail.removeFirst(tail.count - stderrLimit) }
+        }
+        close(pipeEnds[0])
+        if tail.count > stderrLimit { tail.removeFirst(tail.count - stderrLimit) }
+
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else {
+                throw CommandLineError("\(context): cannot wait for '\(executable)' (\(String(cString: strerror(errno))))")
+            }
+        }
+        // The <sys/wait.h> macros, which Swift does not import: the low 7 bits are the signal
+        // (0 for a normal exit), the next byte the exit status.
+        let signal = status & 0x7f
+        let termination: Termination = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+        return Outcome(termination: termination, stderrTail: String(decoding: tail, as: UTF8.self))
+    }
+
+    /// A command line for messages: the words joined by spaces, those with spaces or quotes
+    /// single-quoted as a shell would need them (for reading and pasting, never executed).
+    static func display(_ words: [String]) -> String {
+        words.map { word in
+            let plain = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,+@%".contains($0) }
+            guard !plain else { return word }
+            var quoted = "'"
+            for character in word { quoted += character == "'" ? "'\\''" : String(character) }
+            return quoted + "'"
+        }.joined(separator: " ")
+    }
+}
