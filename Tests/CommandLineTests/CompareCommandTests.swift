@@ -187,6 +187,40 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertTrue(table.stdout.contains("undecided: run more rounds"), table.stdout)
     }
 
+    /// The order of the processes: per round, each trace's two runs one after the other, the base
+    /// first in odd rounds and the candidate first in even ones. The tools are scripts that log
+    /// their side and output folder and copy a prepared report there instead of replaying.
+    func testRunOrderIsABBA() throws {
+        let report = try writeReport("prepared.json", replayNs: nine)
+        let log = path("order.log")
+        for trace in ["tap", "drag"] { try Data().write(to: URL(fileURLWithPath: path("\(trace).trace.json"))) }
+        func fake(_ side: String) throws -> String {
+            // $2 is the trace, $4 the --out folder.
+            try script("fake-\(side)", """
+                name=$(basename "$2" .trace.json)
+                echo "\(side) $name $4" >> '\(log)'
+                mkdir -p "$4/$name" && cp '\(report)' "$4/$name/report.json"
+                """)
+        }
+        let out = path("runs")
+        let result = try runTool(["compare", "--run", try fake("base"), try fake("candidate"), "--out", out, "--rounds", "3",
+                                  path("tap.trace.json"), path("drag.trace.json")])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines, [
+            "base tap \(out)/base/round-01", "candidate tap \(out)/candidate/round-01",
+            "base drag \(out)/base/round-01", "candidate drag \(out)/candidate/round-01",
+            "candidate tap \(out)/candidate/round-02", "base tap \(out)/base/round-02",
+            "candidate drag \(out)/candidate/round-02", "base drag \(out)/base/round-02",
+            "base tap \(out)/base/round-03", "candidate tap \(out)/candidate/round-03",
+            "base drag \(out)/base/round-03", "candidate drag \(out)/candidate/round-03",
+        ])
+        // Identical reports: every ratio 1, every log ratio a zero that the test drops; 3 pairs
+        // cannot decide anything.
+        XCTAssertTrue(result.stdout.contains("tap: pair ratios 1.000 1.000 1.000\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("undecided: run more rounds"), result.stdout)
+    }
+
     func testRunToolFailuresExitTwoNamingToolCommandAndStatus() throws {
         let tool = try builtTool()
         let trace = repositoryRoot.appendingPathComponent("Traces/tap-ripple.trace.json").path
