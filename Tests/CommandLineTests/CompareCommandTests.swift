@@ -187,9 +187,10 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertTrue(table.stdout.contains("undecided: run more rounds"), table.stdout)
     }
 
-    /// The order of the processes: per round, each trace's two runs one after the other, the base
-    /// first in odd rounds and the candidate first in even ones. The tools are scripts that log
-    /// their side and output folder and copy a prepared report there instead of replaying.
+    /// The order and arguments of the processes: per round, each trace's two runs one after the
+    /// other, the base first in odd rounds and the candidate first in even ones. The tools are
+    /// scripts that log their side and arguments and copy a prepared report where the replay's
+    /// would go instead of replaying.
     func testRunOrderIsABBA() throws {
         let report = try writeReport("prepared.json", replayNs: nine)
         let log = path("order.log")
@@ -198,22 +199,23 @@ final class CompareCommandTests: XCTestCase {
             // $2 is the trace, $4 the --out folder.
             try script("fake-\(side)", """
                 name=$(basename "$2" .trace.json)
-                echo "\(side) $name $4" >> '\(log)'
+                echo "\(side) $*" >> '\(log)'
                 mkdir -p "$4/$name" && cp '\(report)' "$4/$name/report.json"
                 """)
         }
         let out = path("runs")
+        let tap = path("tap.trace.json"), drag = path("drag.trace.json")
         let result = try runTool(["compare", "--run", try fake("base"), try fake("candidate"), "--out", out, "--rounds", "3",
-                                  path("tap.trace.json"), path("drag.trace.json")])
+                                  "--repeat", "2", "--fps", "30", "--scale", "0.5", tap, drag])
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        func run(_ side: String, _ trace: String, _ round: Int) -> String {
+            "\(side) replay \(trace) --out \(out)/\(side)/round-0\(round) --repeat 2 --frames none --fps 30 --scale 0.5"
+        }
         XCTAssertEqual(lines, [
-            "base tap \(out)/base/round-01", "candidate tap \(out)/candidate/round-01",
-            "base drag \(out)/base/round-01", "candidate drag \(out)/candidate/round-01",
-            "candidate tap \(out)/candidate/round-02", "base tap \(out)/base/round-02",
-            "candidate drag \(out)/candidate/round-02", "base drag \(out)/base/round-02",
-            "base tap \(out)/base/round-03", "candidate tap \(out)/candidate/round-03",
-            "base drag \(out)/base/round-03", "candidate drag \(out)/candidate/round-03",
+            run("base", tap, 1), run("candidate", tap, 1), run("base", drag, 1), run("candidate", drag, 1),
+            run("candidate", tap, 2), run("base", tap, 2), run("candidate", drag, 2), run("base", drag, 2),
+            run("base", tap, 3), run("candidate", tap, 3), run("base", drag, 3), run("candidate", drag, 3),
         ])
         // Identical reports: every ratio 1, every log ratio a zero that the test drops; 3 pairs
         // cannot decide anything.

@@ -32,9 +32,11 @@ import Darwin
 ///   z = (|w − mean| − ½)/σ (the continuity correction, floored at 0), p = erfc(z/√2). When σ = 0
 ///   (no non-zero difference is left) p = 1.
 ///
-/// These are SciPy's `wilcoxon` definitions (`zero_method="wilcox"`, `correction=True`, and the
-/// choice of its `method="auto"`: exact up to 50 pairs without zeros or ties), which the tests
-/// check against, besides brute-force enumeration of sign patterns.
+/// These are the definitions of SciPy's `wilcoxon` with `zero_method="wilcox"` (`method="exact"`,
+/// and `method="asymptotic"` with `correction=True`), which the tests check against besides
+/// brute-force enumeration of sign patterns. Only the choice between them differs: SciPy 1.17's
+/// `auto` stays exact for small samples with zeros (dropping them) or ties (permuting the signs
+/// of the mid-ranks).
 ///
 /// No differences at all (or only zeros) give w = 0 and p = 1: nothing can be concluded.
 public struct WilcoxonSignedRankTest: Hashable, Sendable {
