@@ -689,6 +689,16 @@ struct CornerCorrection {
     mutating func apply(to values: inout [UInt8], columns: [Double], rows: [Double]) {
         let tableX = PixelGaussianTable(sigma: sigmaX)
         let tableY = sigmaY == sigmaX ? tableX : PixelGaussianTable(sigma: sigmaY)
+        let shared = smooth ? smoothNodes() : nil
+        for region in regions() {
+            correct(&values, rows: region.rows, columns: region.columns, corners: region.corners, shared: shared,
+                    tableX: tableX, tableY: tableY, profileX: columns, profileY: rows)
+        }
+    }
+
+    /// The disjoint regions of ``bounds`` that the corners' cut-out shadows reach, each with the
+    /// corners that reach it, in the order ``apply(to:columns:rows:)`` finishes them.
+    func regions() -> [(rows: Span, columns: Span, corners: [Corner])] {
         let reachX = CornerCorrection.reach * sigmaX + 1, reachY = CornerCorrection.reach * sigmaY + 1
         let allColumns = Span(lo: bounds.x, hi: bounds.maxX), allRows = Span(lo: bounds.y, hi: bounds.maxY)
         let left = Self.span(x0 - reachX, x0 + rx + reachX, within: allColumns)
@@ -703,14 +713,13 @@ struct CornerCorrection {
             if a.hi >= b.lo { return [(Span(lo: a.lo, hi: b.hi), [true, false])] }
             return [(a, [true]), (b, [false])]
         }
-        let shared = smooth ? smoothNodes() : nil
+        var result: [(rows: Span, columns: Span, corners: [Corner])] = []
         for (rowSpan, tops) in bands(top, bottom) {
             for (columnSpan, lefts) in bands(left, right) {
-                let corners = tops.flatMap { t in lefts.map { Corner(top: t, left: $0) } }
-                correct(&values, rows: rowSpan, columns: columnSpan, corners: corners, shared: shared,
-                        tableX: tableX, tableY: tableY, profileX: columns, profileY: rows)
+                result.append((rowSpan, columnSpan, tops.flatMap { t in lefts.map { Corner(top: t, left: $0) } }))
             }
         }
+        return result
     }
 
     /// Finishes the pixels of one region: accumulates every corner's cut-out shadow, then stores

@@ -93,28 +93,40 @@ package struct PixelTarget {
         guard !target.isEmpty else { return }
         let maskBounds = mask.bounds
         let count = target.width
+        let spread = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+        defer { spread.deallocate() }
         mask.values.withUnsafeBufferPointer { values in
             var blitter = SourceOverBlitter(pixels: pixels, rowBytes: rowBytes, color: source)
             for y in target.y..<target.maxY {
                 let row = values.baseAddress! + (y - maskBounds.y) * maskBounds.width + (target.x - maskBounds.x)
-                // Zero coverage changes nothing: skip it eight bytes at a time and hand the blitter
-                // only the stretches between (a shadow's mask is zero over the shape's interior,
-                // most of its area). A stretch may still hold zeros; the blitter skips those.
-                @inline(__always) func word(_ i: Int) -> UInt64 {
-                    UnsafeRawPointer(row + i).loadUnaligned(as: UInt64.self)
-                }
-                var start = 0
-                while start < count {
-                    while start &+ 8 <= count, word(start) == 0 { start &+= 8 }
-                    while start < count, row[start] == 0 { start &+= 1 }
-                    guard start < count else { break }
-                    var end = start &+ 1
-                    while end &+ 8 <= count, word(end) != 0 { end &+= 8 }
-                    if end &+ 8 > count { end = count }
-                    blitter.blitAntialiasedSpan(y: y, x: target.x &+ start, count: end &- start, coverage: row + start)
-                    start = end
-                }
+                PixelTarget.composite(row, count: count, y: y, x: target.x, into: &blitter, spread: spread)
             }
+        }
+    }
+
+    /// Composites `count` coverage bytes onto row `y` from column `x` through `blitter`, skipping
+    /// zero coverage: it changes nothing, so it is skipped eight bytes at a time and the blitter
+    /// gets only the stretches between (a shadow's mask is zero over the shape's interior, most of
+    /// its area). A stretch may still hold zeros, which leave their pixels unchanged. Each stretch
+    /// is widened into `spread` (room for `count` words) and composited with
+    /// ``SourceOverBlitter/blitSpreadSpan(y:x:count:coverage:)``.
+    @inline(__always)
+    static func composite(_ row: UnsafePointer<UInt8>, count: Int, y: Int, x: Int,
+                          into blitter: inout SourceOverBlitter, spread: UnsafeMutablePointer<UInt32>) {
+        @inline(__always) func word(_ i: Int) -> UInt64 {
+            UnsafeRawPointer(row + i).loadUnaligned(as: UInt64.self)
+        }
+        var start = 0
+        while start < count {
+            while start &+ 8 <= count, word(start) == 0 { start &+= 8 }
+            while start < count, row[start] == 0 { start &+= 1 }
+            guard start < count else { break }
+            var end = start &+ 1
+            while end &+ 8 <= count, word(end) != 0 { end &+= 8 }
+            if end &+ 8 > count { end = count }
+            SourceOverBlitter.spread(row + start, count: end &- start, into: spread)
+            blitter.blitSpreadSpan(y: y, x: x &+ start, count: end &- start, coverage: spread)
+            start = end
         }
     }
 
@@ -133,6 +145,11 @@ package struct PixelTarget {
     func drawShadows(_ shadows: [Shadow], of shape: ShadowShape, transform: AffineTransform,
                      excludingInterior: Bool, using rasterizer: Rasterizer) throws {
         guard width > 0, height > 0 else { return }
+        if AnalyticShadowCompositor.applies(to: shape, transform: transform) {
+            try AnalyticShadowCompositor.draw(shadows, of: shape, transform: transform,
+                                              excludingInterior: excludingInterior, into: self, using: rasterizer)
+            return
+        }
         var interior: CoverageMask?
         var interiorDone = false
         for shadow in shadows where shadow.isVisible {

@@ -95,13 +95,7 @@ public struct Shadow: Hashable, Sendable {
                      clippedTo clip: PixelRect,
                      rasterizer: ShadowRasterizer = { try CoverageMask(rasterizing: $0, rule: $1, transform: $2, bounds: $3) }
     ) throws -> CoverageMask {
-        guard radius.isFinite, radius >= 0 else { throw ShadowError.invalidRadius(radius) }
-        guard offset.isFinite else { throw ShadowError.invalidOffset(offset) }
-        let t = transform
-        guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else {
-            throw ShadowError.nonFiniteGeometry
-        }
-        let placed = AffineTransform(translationX: offset.width, y: offset.height).concatenating(transform)
+        let placed = try placement(transform)
         let sigma = self.sigma
         let axisAligned = placed.b == 0 && placed.c == 0
         switch shape {
@@ -127,6 +121,46 @@ public struct Shadow: Hashable, Sendable {
             let coverage = try rasterizer(path, rule, placed, PixelRect(enclosing: box).intersection(needed))
             return try GaussianBlur.blur(coverage, sigmaX: pixelSigma, sigmaY: pixelSigma, clippedTo: clip)
         }
+    }
+}
+
+extension Shadow {
+    /// The mask's values row by row (``AnalyticShadow/Rows``) when the mask takes the closed form
+    /// (a rectangle or rounded rectangle under an axis-aligned transform), `nil` otherwise. Row by
+    /// row, the values are ``mask(for:transform:clippedTo:rasterizer:)``'s exactly.
+    ///
+    /// - Throws: what ``mask(for:transform:clippedTo:rasterizer:)`` throws, in the same order.
+    public func rows(for shape: ShadowShape, transform: AffineTransform = .identity,
+                     clippedTo clip: PixelRect) throws -> AnalyticShadow.Rows? {
+        let placed = try placement(transform)
+        guard placed.b == 0 && placed.c == 0 else { return nil }
+        let sigma = self.sigma
+        switch shape {
+        case .rect(let rect):
+            return try AnalyticShadow.Rows(rect.applying(placed), cornerWidth: 0, cornerHeight: 0,
+                                           sigmaX: sigma * Swift.abs(placed.a), sigmaY: sigma * Swift.abs(placed.d),
+                                           clippedTo: clip)
+        case .roundedRect(let rect, let cornerRadius):
+            let corner = ShadowShape.clampedCornerRadius(cornerRadius, in: rect)
+            return try AnalyticShadow.Rows(
+                rect.applying(placed), cornerWidth: corner * Swift.abs(placed.a),
+                cornerHeight: corner * Swift.abs(placed.d), sigmaX: sigma * Swift.abs(placed.a),
+                sigmaY: sigma * Swift.abs(placed.d), clippedTo: clip)
+        case .path:
+            return nil
+        }
+    }
+
+    /// Checks the radius, offset and transform, and returns the transform that places the shape's
+    /// shadow: the offset, then `transform`.
+    private func placement(_ transform: AffineTransform) throws -> AffineTransform {
+        guard radius.isFinite, radius >= 0 else { throw ShadowError.invalidRadius(radius) }
+        guard offset.isFinite else { throw ShadowError.invalidOffset(offset) }
+        let t = transform
+        guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else {
+            throw ShadowError.nonFiniteGeometry
+        }
+        return AffineTransform(translationX: offset.width, y: offset.height).concatenating(transform)
     }
 }
 

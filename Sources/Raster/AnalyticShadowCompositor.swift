@@ -1,0 +1,154 @@
+import Geometry
+
+/// Draws shadows of rectangles and rounded rectangles (under an axis-aligned transform) in one pass
+/// over the rows they reach, without masks: each shadow's row is computed
+/// (``AnalyticShadow/Rows``), masked off the shape's interior and composited at once, shadow after
+/// shadow on the same row.
+///
+/// The pixels are those of the mask recipe (each shadow's ``Shadow/mask(for:transform:clippedTo:rasterizer:)``,
+/// times the inverse of the interior's coverage, composited with ``PixelTarget/fill(_:color:)`` in
+/// order) bit for bit:
+/// - the rows are the masks' values exactly;
+/// - where the interior is fully covered the product is 0, which changes nothing, so those columns
+///   are neither computed nor composited (for an opaque card, all of the shadows but their halo);
+///   where it is partly covered the product is the mask recipe's `v·(255 − c)/255`, rounded the
+///   same way; elsewhere it is `v·255/255 = v`;
+/// - compositing is per pixel, so drawing every shadow on a row before the next row leaves each
+///   pixel with the same sequence of source-over steps, in the same order.
+///
+/// Errors are the recipe's too: the shadows are set up in order, and if one throws, those before
+/// it are drawn and its error is rethrown.
+enum AnalyticShadowCompositor {
+    /// Whether the shadows of `shape` through `transform` take the closed form (when the transform
+    /// is also finite; otherwise setting them up throws, as the masks do).
+    static func applies(to shape: ShadowShape, transform: AffineTransform) -> Bool {
+        switch shape {
+        case .rect, .roundedRect: return transform.b == 0 && transform.c == 0
+        case .path: return false
+        }
+    }
+
+    /// One shadow to composite: its rows and its colour.
+    private struct Layer {
+        var rows: AnalyticShadow.Rows
+        let color: PremultipliedColor
+    }
+
+    /// Draws `shadows` in order into `target` (see the type's discussion); `excludingInterior` as
+    /// in ``Canvas/drawShadow(_:of:transform:excludingInterior:)``.
+    ///
+    /// - Precondition: ``applies(to:transform:)``.
+    static func draw(_ shadows: [Shadow], of shape: ShadowShape, transform: AffineTransform,
+                     excludingInterior: Bool, into target: PixelTarget, using rasterizer: Rasterizer) throws {
+        var layers: [Layer] = []
+        var failure: Error?
+        for shadow in shadows where shadow.isVisible {
+            do {
+                guard let rows = try shadow.rows(for: shape, transform: transform, clippedTo: target.bounds) else {
+                    preconditionFailure("AnalyticShadowCompositor.draw called for a shape without a closed form")
+                }
+                let color = shadow.compositingColor.premultiplied
+                // Drawing a mask in a colour whose premultiplied alpha is 0 changes nothing.
+                if color.alpha > 0 && !rows.bounds.isEmpty { layers.append(Layer(rows: rows, color: color)) }
+            } catch {
+                failure = error
+                break
+            }
+        }
+        if !layers.isEmpty {
+            let interior = excludingInterior ? recordInterior(of: shape, transform: transform, in: target,
+                                                              using: rasterizer) : nil
+            composite(&layers, excluding: interior, into: target)
+        }
+        if let failure { throw failure }
+    }
+
+    /// The shape's coverage over its own pixels inside the target, as spans (`nil` when none of
+    /// them are covered): the interior mask of the mask recipe (``PixelTarget``'s `interiorCoverage`),
+    /// without the mask.
+    private static func recordInterior(of shape: ShadowShape, transform: AffineTransform, in target: PixelTarget,
+                                       using rasterizer: Rasterizer) -> SpanRecorder? {
+        let (path, rule) = shape.pathAndRule
+        guard let box = path.controlPointBounds?.applying(transform) else { return nil }
+        let pixels = PixelRect(enclosing: box).intersection(target.bounds)
+        guard !pixels.isEmpty, let pathBounds = rasterizer.load(path, transform: transform, into: .fill) else {
+            return nil
+        }
+        let region = pixels.intersection(pathBounds)
+        guard !region.isEmpty else { return nil }
+        var recorder = SpanRecorder(rows: region.y..<region.maxY)
+        rasterizer.rasterize(.fill, rule: rule, target: region, into: &recorder)
+        recorder.finish()
+        return recorder
+    }
+
+    /// Composites every layer, row by row, skipping the interior's fully covered spans.
+    private static func composite(_ layers: inout [Layer], excluding interior: SpanRecorder?, into target: PixelTarget) {
+        let top = layers.map { $0.rows.bounds.y }.min()!, bottom = layers.map { $0.rows.bounds.maxY }.max()!
+        let left = layers.map { $0.rows.bounds.x }.min()!, right = layers.map { $0.rows.bounds.maxX }.max()!
+        var blitters = layers.map { SourceOverBlitter(pixels: target.pixels, rowBytes: target.rowBytes, color: $0.color) }
+        // One row of values, and the same widened for the blitter, indexed by column.
+        let values = UnsafeMutablePointer<UInt8>.allocate(capacity: right - left)
+        let spread = UnsafeMutablePointer<UInt32>.allocate(capacity: right - left)
+        defer {
+            values.deallocate()
+            spread.deallocate()
+        }
+        let row = values - left
+        let segments = interior?.segments ?? [], bytes = interior?.bytes ?? []
+        segments.withUnsafeBufferPointer { segments in
+        bytes.withUnsafeBufferPointer { bytes in
+        layers.withUnsafeMutableBufferPointer { layers in
+        blitters.withUnsafeMutableBufferPointer { blitters in
+            for y in top..<bottom {
+                let spans = interior?.segments(row: y) ?? 0..<0
+                for i in 0..<layers.count {
+                    let bounds = layers[i].rows.bounds
+                    guard y >= bounds.y, y < bounds.maxY else { continue }
+                    // The columns between the interior's fully covered spans.
+                    var x = bounds.x
+                    for k in spans where segments[k].isSolid {
+                        let start = segments[k].x, end = start &+ segments[k].count
+                        if end <= x { continue }
+                        if start >= bounds.maxX { break }
+                        if start > x {
+                            draw(&layers[i].rows, row: y, columns: x..<start, values: row, spans: spans,
+                                 segments: segments, bytes: bytes, blitter: &blitters[i], spread: spread)
+                        }
+                        x = end
+                    }
+                    if x < bounds.maxX {
+                        draw(&layers[i].rows, row: y, columns: x..<bounds.maxX, values: row, spans: spans,
+                             segments: segments, bytes: bytes, blitter: &blitters[i], spread: spread)
+                    }
+                }
+            }
+        }
+        }
+        }
+        }
+    }
+
+    /// One stretch of a layer's row: its values, times the inverse of the interior's partial
+    /// coverage where there is some, composited.
+    @inline(__always)
+    private static func draw(_ rows: inout AnalyticShadow.Rows, row y: Int, columns: Range<Int>,
+                             values: UnsafeMutablePointer<UInt8>, spans: Range<Int>,
+                             segments: UnsafeBufferPointer<SpanRecorder.Segment>, bytes: UnsafeBufferPointer<UInt8>,
+                             blitter: inout SourceOverBlitter, spread: UnsafeMutablePointer<UInt32>) {
+        let from = columns.lowerBound, to = columns.upperBound
+        rows.fill(row: y, columns: columns, into: values + from)
+        for k in spans where !segments[k].isSolid {
+            let span = segments[k]
+            let lo = Swift.max(span.x, from), hi = Swift.min(span.x &+ span.count, to)
+            guard lo < hi else { continue }
+            // `CoverageMask.multiply(byInverseOf:)`'s arithmetic.
+            let coverage = bytes.baseAddress! + (span.offset &- span.x)
+            for x in lo..<hi {
+                let t = UInt16(values[x]) &* (255 &- UInt16(coverage[x])) &+ 128
+                values[x] = UInt8(truncatingIfNeeded: (t &+ (t &>> 8)) &>> 8)
+            }
+        }
+        PixelTarget.composite(values + from, count: to &- from, y: y, x: from, into: &blitter, spread: spread)
+    }
+}

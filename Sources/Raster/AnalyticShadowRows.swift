@@ -1,0 +1,371 @@
+import Geometry
+
+extension AnalyticShadow {
+    /// The values of ``AnalyticShadow/roundedRectMask(_:cornerWidth:cornerHeight:sigmaX:sigmaY:clippedTo:)``
+    /// one row, or part of a row, at a time, without building the mask.
+    ///
+    ///     var rows = try AnalyticShadow.Rows(card, cornerWidth: 36, cornerHeight: 36,
+    ///                                        sigmaX: 8, sigmaY: 8, clippedTo: canvasBounds)
+    ///     var line = [UInt8](repeating: 0, count: rows.bounds.width)
+    ///     for y in rows.bounds.y..<rows.bounds.maxY {
+    ///         line.withUnsafeMutableBufferPointer {
+    ///             rows.fill(row: y, columns: rows.bounds.x..<rows.bounds.maxX, into: $0.baseAddress!)
+    ///         }
+    ///         // composite `line` into row y …
+    ///     }
+    ///
+    /// Every value is the mask's, bit for bit: the same profiles, the same corner quadrature, the
+    /// same `Float` sums in the same order, only evaluated per row. A caller that needs a few
+    /// columns of a row (a shadow's halo beside an opaque shape) pays only for those columns,
+    /// apart from a fixed set-up (the profiles and the corner nodes, as the mask's).
+    ///
+    /// ## How the corners are evaluated per row
+    /// The mask subtracts each corner's cut-out shadow node by node over a box around the corner
+    /// (``CornerCorrection``): for every node, a column factor times a row factor, added to a
+    /// `Float` sum per pixel. Here the column and row factors of every node are computed once, in
+    /// the same order and by the same calls; a row then walks the nodes in that order and adds
+    /// their products over the columns it was asked for. Each pixel therefore receives the same
+    /// additions in the same order as in the mask.
+    public struct Rows {
+        /// The pixels the mask would cover: the shadow's reach, clipped. Its width or height is 0
+        /// when the shadow is empty (or wholly clipped), exactly as the mask's bounds.
+        public let bounds: PixelRect
+        /// The vertical profile, one value per row of ``bounds`` (the rectangle's factor).
+        private let rowProfile: [Double]
+        /// `Float(column · 255)`: the separable part's horizontal factor.
+        private let scaledColumns: [Float]
+        /// `Float(column)`: the horizontal factor of the corners' formula.
+        private let columnProfile: [Float]
+        /// Rows whose vertical factor is exactly 1: `round(scaledColumns)`.
+        private let fullRow: [UInt8]
+        /// The corner corrections (no regions when the corners are square).
+        private let corners: CornerRows
+        /// Per-row sums of the corner products and run-length differences (scratch).
+        private var sums: [Float] = [], runs: [Double] = []
+        /// The terms that reach the row being finished (scratch).
+        private var liveTerms: [LiveTerm] = []
+
+        /// The rows of the shadow of a rectangle with quarter-ellipse corners; the arguments,
+        /// their clamping and the errors are
+        /// ``AnalyticShadow/roundedRectMask(_:cornerWidth:cornerHeight:sigmaX:sigmaY:clippedTo:)``'s.
+        ///
+        /// - Throws: ``ShadowError`` for non-finite geometry or an invalid σ; ``CanvasError`` past the
+        ///   canvas limits.
+        public init(_ rect: Rect, cornerWidth: Double, cornerHeight: Double, sigmaX: Double, sigmaY: Double,
+                    clippedTo clip: PixelRect) throws {
+            guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.isFinite,
+                  cornerWidth.isFinite, cornerHeight.isFinite else {
+                throw ShadowError.nonFiniteGeometry
+            }
+            try validate(sigma: sigmaX)
+            try validate(sigma: sigmaY)
+            let r = rect.standardized
+            let sx = effectiveSigma(sigmaX), sy = effectiveSigma(sigmaY)
+            let bounds = AnalyticShadow.bounds(of: r, sigmaX: sx, sigmaY: sy).intersection(clip)
+            guard !bounds.isEmpty, r.width > 0, r.height > 0 else {
+                self.bounds = PixelRect(x: bounds.x, y: bounds.y, width: 0, height: 0)
+                (rowProfile, scaledColumns, columnProfile, fullRow, corners) = ([], [], [], [], CornerRows())
+                return
+            }
+            try Canvas.checkSize(width: bounds.width, height: bounds.height)
+            self.bounds = bounds
+            let columns = boxProfile(lo: r.minX, hi: r.maxX, sigma: sx, first: bounds.x, count: bounds.width)
+            rowProfile = boxProfile(lo: r.minY, hi: r.maxY, sigma: sy, first: bounds.y, count: bounds.height)
+            let scaled = columns.map { Float($0 * 255) }
+            scaledColumns = scaled
+            columnProfile = columns.map { Float($0) }
+            fullRow = scaled.map { roundToByte($0) }
+            let rx = Swift.min(Swift.max(cornerWidth, 0), r.width / 2)
+            let ry = Swift.min(Swift.max(cornerHeight, 0), r.height / 2)
+            if rx > 0, ry > 0 {
+                let correction = CornerCorrection(rect: r, rx: rx, ry: ry, sigmaX: sx, sigmaY: sy, bounds: bounds)
+                let corners = CornerRows(correction)
+                let widest = corners.regions.map { $0.columns.hi - $0.columns.lo }.max() ?? 0
+                sums = [Float](repeating: 0, count: widest)
+                runs = [Double](repeating: 0, count: widest + 1)
+                let most = corners.regions.map { $0.terms.count }.max() ?? 0
+                liveTerms = [LiveTerm](repeating: LiveTerm(weight: 0, factorBase: 0, lo: 0, hi: 0), count: most)
+                self.corners = corners
+            } else {
+                corners = CornerRows()
+            }
+        }
+
+        /// Writes the mask's values of row `y`, columns `columns`, to `out` (`out[0]` is column
+        /// `columns.lowerBound`).
+        ///
+        /// - Precondition: `y` is a row of ``bounds`` and `columns` lies within its columns.
+        public mutating func fill(row y: Int, columns: Range<Int>, into out: UnsafeMutablePointer<UInt8>) {
+            precondition(y >= bounds.y && y < bounds.maxY && columns.lowerBound >= bounds.x
+                         && columns.upperBound <= bounds.maxX, "row or columns outside the shadow's bounds")
+            let count = columns.count
+            guard count > 0 else { return }
+            let first = columns.lowerBound &- bounds.x
+            let vertical = Float(rowProfile[y &- bounds.y])
+            // The rectangle: `separableMask`'s three cases, pixel for pixel.
+            if vertical == 0 {
+                out.update(repeating: 0, count: count)
+            } else if vertical == 1 {
+                fullRow.withUnsafeBufferPointer { out.update(from: $0.baseAddress! + first, count: count) }
+            } else {
+                scaledColumns.withUnsafeBufferPointer { h in
+                    let h = h.baseAddress! + first
+                    for i in 0..<count { out[i] = roundToByte(h[i] * vertical) }
+                }
+            }
+            for index in corners.regions.indices {
+                let region = corners.regions[index]
+                guard y >= region.rows.lo, y < region.rows.hi else { continue }
+                let lo = Swift.max(columns.lowerBound, region.columns.lo)
+                let hi = Swift.min(columns.upperBound, region.columns.hi)
+                if lo < hi {
+                    finishCorner(corners, region: region, row: y, from: lo, to: hi,
+                                 into: out + (lo &- columns.lowerBound))
+                }
+            }
+        }
+
+        /// The corners' formula for columns `lo..<hi` of row `y` inside `region`: what
+        /// ``CornerCorrection``'s `correct` stores there, `round(255 · (rectangle − cut-outs))`.
+        private mutating func finishCorner(_ corners: CornerRows, region: CornerRows.Region, row y: Int,
+                                           from lo: Int, to hi: Int, into out: UnsafeMutablePointer<UInt8>) {
+            let regionLo = region.columns.lo
+            let vertical = Float(rowProfile[y &- bounds.y])
+            let base = bounds.x
+            sums.withUnsafeMutableBufferPointer { sumBuffer in
+            liveTerms.withUnsafeMutableBufferPointer { liveBuffer in
+            runs.withUnsafeMutableBufferPointer { runBuffer in
+            corners.terms.withUnsafeBufferPointer { termBuffer in
+            corners.factors.withUnsafeBufferPointer { factorBuffer in
+            corners.rowFactors.withUnsafeBufferPointer { rowFactorBuffer in
+            columnProfile.withUnsafeBufferPointer { horizontalBuffer in
+                let sum = sumBuffer.baseAddress! - lo            // indexed by column
+                let runs = runBuffer.baseAddress!                // indexed by column − regionLo
+                let terms = termBuffer.baseAddress!
+                let factors = factorBuffer.baseAddress!, rowFactors = rowFactorBuffer.baseAddress!
+                let horizontal = horizontalBuffer.baseAddress! - base
+                if region.hasRuns { runs.update(repeating: 0, count: region.columns.hi &- regionLo &+ 1) }
+                // The terms that reach this row, in the mask's order, with their row weight.
+                let live = liveBuffer.baseAddress!
+                var liveCount = 0
+                var anyRun = false
+                var coverAll = true
+                for k in region.terms {
+                    let term = terms[k]
+                    guard y >= term.rowLo, y < term.rowHi, term.liveLo < hi, term.liveHi > lo else {
+                        // A term that misses these columns still adds its run (the prefix sum
+                        // below reads the runs from the region's first column).
+                        if y >= term.rowLo, y < term.rowHi, term.one < term.oneEnd {
+                            let g = term.weight * rowFactors[term.rowBase &+ y]
+                            if g != 0 {
+                                anyRun = true
+                                runs[term.one &- regionLo] += g
+                                runs[term.oneEnd &- regionLo] -= g
+                            }
+                        }
+                        continue
+                    }
+                    let g = term.weight * rowFactors[term.rowBase &+ y]
+                    if g == 0 { continue }
+                    live[liveCount] = LiveTerm(weight: Float(g), factorBase: term.factorBase,
+                                               lo: term.liveLo, hi: term.liveHi)
+                    liveCount &+= 1
+                    if term.liveLo > lo || term.liveHi < hi { coverAll = false }
+                    if term.one < term.oneEnd {
+                        anyRun = true
+                        runs[term.one &- regionLo] += g
+                        runs[term.oneEnd &- regionLo] -= g
+                    }
+                }
+                // Each pixel's sum, accumulated in a register eight columns at a time: per pixel
+                // the same additions in the same order as the mask's node-by-node loops (which
+                // start from 0 and add `weight · factor` for every term live at that pixel).
+                var c = lo
+                if coverAll && hi &- lo >= 8 {
+                    // Every term covers every column here (the usual case: a corner's nodes reach
+                    // well past the halo beside it): no range checks, and the last eight columns
+                    // are recomputed over the previous chunk's end rather than one at a time.
+                    while true {
+                        let start = Swift.min(c, hi &- 8)
+                        var acc = SIMD8<Float>(repeating: 0)
+                        for t in 0..<liveCount {
+                            let term = live[t]
+                            acc += term.weight * UnsafeRawPointer(factors + (term.factorBase &+ start))
+                                .loadUnaligned(as: SIMD8<Float>.self)
+                        }
+                        UnsafeMutableRawPointer(sum + start).storeBytes(of: acc, as: SIMD8<Float>.self)
+                        if start == hi &- 8 { break }
+                        c = start &+ 8
+                    }
+                    c = hi
+                }
+                while c &+ 8 <= hi {
+                    var acc = SIMD8<Float>(repeating: 0)
+                    for t in 0..<liveCount {
+                        let term = live[t]
+                        let factor = factors + term.factorBase
+                        if term.lo <= c && c &+ 8 <= term.hi {
+                            acc += term.weight * UnsafeRawPointer(factor + c).loadUnaligned(as: SIMD8<Float>.self)
+                        } else if term.lo < c &+ 8 && term.hi > c {
+                            for x in Swift.max(term.lo, c)..<Swift.min(term.hi, c &+ 8) {
+                                acc[x &- c] += term.weight * factor[x]
+                            }
+                        }
+                    }
+                    UnsafeMutableRawPointer(sum + c).storeBytes(of: acc, as: SIMD8<Float>.self)
+                    c &+= 8
+                }
+                while c < hi {
+                    var total: Float = 0
+                    for t in 0..<liveCount {
+                        let term = live[t]
+                        if term.lo <= c && c < term.hi { total += term.weight * factors[term.factorBase &+ c] }
+                    }
+                    sum[c] = total
+                    c &+= 1
+                }
+                if anyRun {
+                    // The mask's prefix sum runs from the region's first column; adding the
+                    // entries before `lo` in the same order gives the same partial sums.
+                    var run = 0.0
+                    for i in 0..<(lo &- regionLo) { run += runs[i] }
+                    for x in lo..<hi {
+                        run += runs[x &- regionLo]
+                        let value = (horizontal[x] * vertical - sum[x] - Float(run)) * 255
+                        out[x &- lo] = roundToByte(Swift.max(value, 0))
+                    }
+                } else {
+                    // No runs: the mask subtracts a run of 0, which changes no value (at most the
+                    // sign of a zero, which rounds to the same byte).
+                    for x in lo..<hi {
+                        let value = (horizontal[x] * vertical - sum[x]) * 255
+                        out[x &- lo] = roundToByte(Swift.max(value, 0))
+                    }
+                }
+            }
+            }
+            }
+            }
+            }
+            }
+            }
+        }
+
+        /// A term that reaches the row being finished: its weight on that row and its column factors.
+        struct LiveTerm {
+            /// `Float(weight · row factor)`.
+            var weight: Float
+            /// The term's ``CornerRows/Term/factorBase``.
+            var factorBase: Int
+            /// The term's live columns.
+            var lo: Int, hi: Int
+        }
+    }
+}
+
+/// ``CornerCorrection``'s nodes with their column and row factors computed once, for evaluating
+/// the corrections one row at a time (``AnalyticShadow/Rows``).
+struct CornerRows {
+    /// One node of one corner: its factors and where they are nonzero.
+    struct Term {
+        /// Columns whose factor is stored: the columns where it may be nonzero (`live`) or the
+        /// whole region. The mask adds explicit products on `live` except on `one..<oneEnd`,
+        /// where the factor is exactly 1 and is added as a run instead. The stored factor is 0
+        /// there and outside `live`, and adding `gf · 0` changes no sum (at most the sign of a
+        /// zero sum, which rounds to the same byte), so one loop covers these columns.
+        var liveLo: Int, liveHi: Int
+        /// The run of columns with factor 1 (empty when `one == oneEnd`).
+        var one: Int, oneEnd: Int
+        /// `factors[factorBase + x]` is the column factor at column x (for x in `live`).
+        var factorBase: Int
+        /// Rows where the row factor may be nonzero.
+        var rowLo: Int, rowHi: Int
+        /// `rowFactors[rowBase + y]` is the row factor at row y (for y in `rowLo..<rowHi`).
+        var rowBase: Int
+        /// The node's quadrature weight.
+        var weight: Double
+    }
+
+    /// One of ``CornerCorrection``'s disjoint regions and the terms that reach it, in order.
+    struct Region {
+        var rows: CornerCorrection.Span, columns: CornerCorrection.Span
+        /// Indices into ``terms``: corner by corner, node by node, as the mask adds them.
+        var terms: Range<Int>
+        /// Whether any term has a run of columns whose factor is exactly 1.
+        var hasRuns: Bool
+    }
+
+    private(set) var regions: [Region] = []
+    private(set) var terms: [Term] = []
+    private(set) var factors: [Float] = []
+    private(set) var rowFactors: [Double] = []
+
+    /// Column factors stored over whole regions up to this many in all (1 MB), over each node's
+    /// live columns beyond (fine schemes with thousands of nodes on wide corners).
+    static let denseLimit = 1 << 18
+
+    /// No corrections: square corners.
+    init() {}
+
+    /// The terms of `correction`, computed by the same calls, in the same order, as its `correct`
+    /// (so every factor has the same bits).
+    init(_ correction: CornerCorrection) {
+        let c = correction
+        let tableX = PixelGaussianTable(sigma: c.sigmaX)
+        let tableY = c.sigmaY == c.sigmaX ? tableX : PixelGaussianTable(sigma: c.sigmaY)
+        let shared = c.smooth ? c.smoothNodes() : nil
+        for (rowSpan, columnSpan, corners) in c.regions() {
+            let firstTerm = terms.count
+            var hasRuns = false
+            let width = columnSpan.hi - columnSpan.lo
+            let fixed = UnsafeMutablePointer<Double>.allocate(capacity: 2 * width)
+            defer { fixed.deallocate() }
+            let moving = fixed + width - columnSpan.lo       // indexed by column
+            for corner in corners {
+                let nodes = shared ?? c.fineNodes(corner)
+                let fixedEdge = corner.left ? c.x0 : c.x1
+                tableX.sample(.step, from: Double(columnSpan.lo) - fixedEdge, count: width, into: fixed)
+                for k in nodes.depth.indices {
+                    let yk = corner.top ? c.y0 + nodes.depth[k] : c.y1 - nodes.depth[k]
+                    let cut = nodes.cut[k]
+                    let (lo, hi) = corner.left ? (c.x0, c.x0 + cut) : (c.x1 - cut, c.x1)
+                    let movingEdge = corner.left ? hi : lo
+                    let live = CornerCorrection.span(lo + tableX.lowT, hi + tableX.highT + 1, within: columnSpan)
+                    let rowLive = CornerCorrection.span(yk + tableY.lowT, yk + tableY.highT + 1, within: rowSpan)
+                    if live.isEmpty || rowLive.isEmpty { continue }
+                    var one = CornerCorrection.Span(lo: Int((lo + tableX.highT).rounded(.up)),
+                                                    hi: Int((hi + tableX.lowT).rounded(.down)) + 1).clamped(live)
+                    if one.isEmpty { one = CornerCorrection.Span(lo: live.hi, hi: live.hi) }
+                    tableX.sample(.step, from: Double(live.lo) - movingEdge, count: live.hi - live.lo,
+                                  into: moving + live.lo)
+                    // The column factor over `live` (0 on `one`), stored over the whole region
+                    // (0 outside `live`) while that stays small, so that every term covers every
+                    // column a row asks for and the row's sums need no range checks. Adding
+                    // `gf · 0` where the mask adds nothing changes no sum (see `Term`).
+                    let stored = factors.count + width <= CornerRows.denseLimit ? columnSpan : live
+                    let factorStart = factors.count
+                    factors.append(contentsOf: repeatElement(0, count: stored.hi - stored.lo))
+                    factors.withUnsafeMutableBufferPointer { pool in
+                        let out = pool.baseAddress! + factorStart - stored.lo
+                        for x in live.lo..<live.hi where x < one.lo || x >= one.hi {
+                            let f = fixed[x - columnSpan.lo], m = moving[x]
+                            out[x] = Float(corner.left ? f - m : m - f)
+                        }
+                    }
+                    let rowStart = rowFactors.count
+                    rowFactors.append(contentsOf: repeatElement(0, count: rowLive.hi - rowLive.lo))
+                    rowFactors.withUnsafeMutableBufferPointer {
+                        tableY.sample(.box, from: Double(rowLive.lo) - yk, count: rowLive.hi - rowLive.lo,
+                                      into: $0.baseAddress! + rowStart)
+                    }
+                    if !one.isEmpty { hasRuns = true }
+                    terms.append(Term(liveLo: stored.lo, liveHi: stored.hi, one: one.lo, oneEnd: one.hi,
+                                      factorBase: factorStart - stored.lo, rowLo: rowLive.lo, rowHi: rowLive.hi,
+                                      rowBase: rowStart - rowLive.lo, weight: nodes.weight[k]))
+                }
+            }
+            regions.append(Region(rows: rowSpan, columns: columnSpan, terms: firstTerm..<terms.count,
+                                  hasRuns: hasRuns))
+        }
+    }
+}
