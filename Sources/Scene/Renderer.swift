@@ -142,6 +142,9 @@ public final class Renderer {
         var treeRevision: UInt64
         var world: AffineTransform
         var coverage: CoverageMask
+        /// `coverage.nonzeroCover(limit: 64)`, found once: each frame intersects it with its
+        /// region instead of scanning the cropped coverage again.
+        var cover: [PixelRect]
     }
 
     /// Mask coverages by owner layer, dropped with the owner's record (see `sweep`). A ripple
@@ -409,17 +412,31 @@ public final class Renderer {
                 region = region.intersection(record.subtreeBounds)
                 guard !region.isEmpty else { return }
             }
-            var offscreen = try takeOffscreen(clearing: region)
-            defer { returnOffscreen(offscreen) }
-            try drawContents(layer, p, world: world, fade: 1,
-                             clip: RenderClip(region: region, mask: nil), cull: cull, into: &offscreen)
+            // The mask first: compositing leaves every pixel of coverage 0 as it is, so the
+            // offscreen is cleared, drawn and composited only over rectangles covering the
+            // nonzero coverage (`CoverageMask.nonzeroCover`), not the whole region. A shadow
+            // layer's ring mask over a ripple's damage inside its card lets through a strip along
+            // the card's edges; clearing the offscreen, drawing the shadow and compositing over
+            // the whole rectangle made the shadow layers two thirds of a tap's compositing
+            // (Benchmarks/README.md, "Frames and replay"). The pixels are the same: a drawn
+            // pixel's value does not depend on the region it is drawn for.
+            // (Only for a layer's own mask, whose coverage lies inside `region`; an ancestor's
+            // clip mask alone may reach beyond it.)
             var composite = clip
+            var parts = [region]
             if let maskLayer = layer.mask {
-                composite = composite.intersecting(try maskCoverage(of: layer, maskLayer, world: world, region: region,
-                                                                    keep: cull))
+                let coverage = try maskCoverage(of: layer, maskLayer, world: world, region: region, keep: cull)
+                composite = composite.intersecting(coverage.mask)
+                parts = coverage.cover
             }
-            canvas.composite(offscreen, opacity: UInt8((opacity * 255).rounded()), mask: composite.mask,
-                             in: region)
+            let alpha = UInt8((opacity * 255).rounded())
+            for part in parts {
+                var offscreen = try takeOffscreen(clearing: part)
+                defer { returnOffscreen(offscreen) }
+                try drawContents(layer, p, world: world, fade: 1,
+                                 clip: RenderClip(region: part, mask: nil), cull: cull, into: &offscreen)
+                canvas.composite(offscreen, opacity: alpha, mask: composite.mask, in: part)
+            }
         } else {
             try drawContents(layer, p, world: world, fade: opacity, clip: clip, cull: cull, into: &canvas)
         }
@@ -456,32 +473,84 @@ public final class Renderer {
     /// subtree is unchanged since the walk and presents the same at every time from now on (no
     /// animation pending anywhere in it) is drawn once over its whole reach and kept in
     /// ``maskCoverages``.
+    ///
+    /// Also returns disjoint rectangles inside `region` covering every nonzero value of the mask
+    /// (``CoverageMask/nonzeroCover(limit:)``; for a kept mask, its kept cover intersected with
+    /// `region`, which holds every nonzero value of the crop since cropping changes no value).
     private func maskCoverage(of owner: Layer, _ maskLayer: Layer, world: AffineTransform, region: PixelRect,
-                              keep: Bool) throws -> CoverageMask {
+                              keep: Bool) throws -> (mask: CoverageMask, cover: [PixelRect]) {
         let maskID = ObjectIdentifier(maskLayer)
         guard keep, let record = records[maskID], record.treeRevision == maskLayer.treeRevision,
               record.subtreeNextChange == nil else {
-            return try drawMaskCoverage(maskLayer, world: world, region: region)
+            let coverage = try drawMaskCoverage(maskLayer, world: world, region: region)
+            return (coverage, coverage.nonzeroCover())
         }
         let ownerID = ObjectIdentifier(owner)
-        if let kept = maskCoverages[ownerID], kept.mask === maskLayer, kept.treeRevision == maskLayer.treeRevision,
-           kept.world == world {
-            return try kept.coverage.cropped(to: region)
+        var kept = maskCoverages[ownerID]
+        if kept == nil || kept!.mask !== maskLayer || kept!.treeRevision != maskLayer.treeRevision
+            || kept!.world != world {
+            let reach = maskReach(maskLayer, world: world).intersection(canvasBounds)
+            let coverage = try drawMaskCoverage(maskLayer, world: world, region: reach)
+            kept = MaskCoverage(mask: maskLayer, treeRevision: maskLayer.treeRevision, world: world,
+                                coverage: coverage, cover: coverage.nonzeroCover(limit: 64))
+            maskCoverages[ownerID] = kept
         }
-        let reach = maskReach(maskLayer, world: world).intersection(canvasBounds)
-        let coverage = try drawMaskCoverage(maskLayer, world: world, region: reach)
-        maskCoverages[ownerID] = MaskCoverage(mask: maskLayer, treeRevision: maskLayer.treeRevision, world: world,
-                                              coverage: coverage)
-        return try coverage.cropped(to: region)
+        let cover = kept!.cover.compactMap { rect -> PixelRect? in
+            let part = rect.intersection(region)
+            return part.isEmpty ? nil : part
+        }
+        return (try kept!.coverage.cropped(to: region), cover)
     }
 
     /// The alpha of `maskLayer` drawn in its owner's coordinates, as coverage over `region`.
     private func drawMaskCoverage(_ maskLayer: Layer, world: AffineTransform, region: PixelRect) throws -> CoverageMask {
+        if let coverage = try singleFillCoverage(of: maskLayer, world: world, region: region) { return coverage }
         var offscreen = try takeOffscreen(clearing: region)
         defer { returnOffscreen(offscreen) }
         try draw(maskLayer, parentWorld: world, clip: RenderClip(region: region, mask: nil), cull: false,
                  into: &offscreen)
         return try CoverageMask(alphaOf: offscreen, in: region)
+    }
+
+    /// The coverage of a mask layer that draws exactly one opaque fill (its background, or its
+    /// shape's fill) and nothing else, rasterized straight into a mask over `region`; `nil` for
+    /// any other mask layer, which is drawn into an offscreen instead.
+    ///
+    /// The same values as drawing it and taking the alpha (`CoverageMask(alphaOf:in:)`): over
+    /// the transparent offscreen, an opaque colour at coverage `c` gets alpha
+    /// `α′ = 255·c/255 + 0·(255 − α′)/255 = c` (``SourceOver``; coverage 255 stores the colour,
+    /// alpha 255), and the rasterizer gives each pixel the coverage it gives a fill, whatever the
+    /// rectangle it is computed in. The layer must present no sublayers, mask, shadow, visible
+    /// border or stroke, opacity 1 and, for a shape fill, no masks-to-bounds (which would clip
+    /// the shape); the counters are those of the drawing it replaces. Mask layers are one filled
+    /// shape in every built-in view (ripple views, paper circles, shadow layers), and drawing and
+    /// extracting them was a quarter of a scene's first frame (Benchmarks/README.md, "Frames and
+    /// replay").
+    private func singleFillCoverage(of maskLayer: Layer, world: AffineTransform,
+                                    region: PixelRect) throws -> CoverageMask? {
+        guard !maskLayer.isHidden, maskLayer.sublayers.isEmpty, maskLayer.mask == nil else { return nil }
+        let p = maskLayer.presentation(at: time)
+        guard p.opacity >= 1, !p.shadow.isVisible, p.borderWidth <= 0 || p.borderColor.alpha == 0 else { return nil }
+        var shapeFill: (path: Path, rule: FillRule, color: Color)?
+        if case .shape(let shape) = p.content {
+            if let color = shape.strokeColor, shape.lineWidth > 0, color.alpha > 0 { return nil }
+            if let color = shape.fillColor, color.alpha > 0 { shapeFill = (shape.path, shape.fillRule, color) }
+        }
+        let path: Path, rule: FillRule
+        switch (p.backgroundColor.alpha > 0, shapeFill) {
+        case (true, nil):
+            guard p.backgroundColor.premultiplied.alpha == 255 else { return nil }
+            (path, rule) = (p.roundedBoundsPath, .nonZero)
+        case (false, let fill?):
+            guard fill.color.premultiplied.alpha == 255, !p.masksToBounds else { return nil }
+            (path, rule) = (fill.path, fill.rule)
+        default:
+            return nil
+        }
+        stats.layersDrawn += 1
+        stats.pathsRasterized += 1
+        return try CoverageMask(rasterizing: path, rule: rule, transform: p.transformToSuperlayer.concatenating(world),
+                                bounds: region)
     }
 
     /// `layer`'s shadow mask over the whole canvas, from ``shadowMasks`` when the shadow (its
