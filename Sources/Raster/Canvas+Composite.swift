@@ -5,15 +5,14 @@ extension Canvas {
         let target = region.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         guard !target.isEmpty else { return }
         let w = width
-        // One 32-bit store per pixel (the bytes in memory order, as `clear(to:)` writes them)
-        // rather than four byte stores.
+        // The pixel as one 32-bit word (the bytes in memory order, as `clear(to:)` writes them),
+        // stored eight pixels at a time (``WordFill``).
         let pattern = UInt32(littleEndian: UInt32(color.red) | UInt32(color.green) << 8
                                  | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24)
         bytes.withUnsafeMutableBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
+            let base = raw.baseAddress!
             for y in target.y..<target.maxY {
-                let start = y * w + target.x
-                UnsafeMutableBufferPointer(rebasing: words[start..<start + target.width]).update(repeating: pattern)
+                WordFill.store(pattern, into: base + (y * w + target.x) * 4, count: target.width)
             }
         }
     }

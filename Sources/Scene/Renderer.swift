@@ -17,7 +17,9 @@ import Raster
 ///
 /// Opacity is group opacity: a layer with opacity below 1 and sublayers, or with a mask layer, is
 /// drawn into an offscreen canvas that is then composited at its opacity through the mask's
-/// alpha. A leaf (no sublayers, no mask) instead multiplies each colour it draws by its opacity,
+/// alpha. (Only where the mask's alpha is nonzero; and where it is 255 at opacity 1, a group whose
+/// drawing is a single fill is drawn straight into the canvas, which gives the same bytes: see
+/// `draw`. A mask layer that is one opaque fill is rasterized straight into coverage.) A leaf (no sublayers, no mask) instead multiplies each colour it draws by its opacity,
 /// which is cheaper but differs from a group where its own parts overlap (a translucent border over
 /// a translucent background shows the background through it).
 ///
@@ -142,9 +144,10 @@ public final class Renderer {
         var treeRevision: UInt64
         var world: AffineTransform
         var coverage: CoverageMask
-        /// `coverage.nonzeroCover(limit: 64)`, found once: each frame intersects it with its
-        /// region instead of scanning the cropped coverage again.
-        var cover: [PixelRect]
+        /// `coverage.cover(limit: 64, separatingFull:)` without and with full parts told apart,
+        /// found once: each frame intersects one with its region instead of scanning the cropped
+        /// coverage again.
+        var cover: [CoverageMask.CoverPart], fullCover: [CoverageMask.CoverPart]?
     }
 
     /// Mask coverages by owner layer, dropped with the owner's record (see `sweep`). A ripple
@@ -152,6 +155,30 @@ public final class Renderer {
     /// and extracting its alpha each frame was a fifth of a frame; the kept coverage is cropped to
     /// the region instead, the same values since a pixel's value does not depend on the region.
     private var maskCoverages: [ObjectIdentifier: MaskCoverage] = [:]
+
+    /// Presentations of this frame's time by layer, filled by the walk (changed layers) and the
+    /// drawing, emptied when a frame starts. A layer presents one value at one time and nothing
+    /// changes the tree while a frame is rendered, so the value is the one a new evaluation would
+    /// give. A masked group drawn in several parts draws its sublayers once per part, and each
+    /// changed layer was evaluated twice a frame (walk and drawing): evaluating a ripple's
+    /// animations is thousands of instructions (Benchmarks/README.md, "Frames and replay").
+    private var presentations: [ObjectIdentifier: LayerPresentation] = [:]
+
+    /// A masks-to-bounds layer's rounded bounds as coverage over all the pixels they can cover,
+    /// kept while the bounds, corner radius and transform stay the same.
+    private struct BoundsCoverage {
+        var bounds: Rect
+        var cornerRadius: Double
+        var world: AffineTransform
+        var coverage: CoverageMask
+    }
+
+    /// Bounds coverages by layer, dropped with the layer's record (see `sweep`). A ripple view
+    /// masks to bounds, and rasterizing its bounds over each drawn part was a twentieth of a
+    /// frame; the kept coverage is cropped instead (the same values: a pixel's coverage does not
+    /// depend on the rectangle it is computed in). The key is everything the coverage depends on,
+    /// so a stale entry can cost memory but never give a wrong clip.
+    private var boundsCoverages: [ObjectIdentifier: BoundsCoverage] = [:]
 
     /// Creates a renderer of a `width` × `height` pixel canvas.
     ///
@@ -179,6 +206,7 @@ public final class Renderer {
         stats = FrameStatistics()
         damage = DamageRegion(bounds: canvasBounds)
         self.time = time
+        presentations.removeAll(keepingCapacity: true)
         frameNumber &+= 1
         // The first frame redraws the whole canvas, as does one whose time went backwards.
         let backwards = lastTime.map { time < $0 } ?? true
@@ -237,6 +265,7 @@ public final class Renderer {
         records[id] = nil
         shadowMasks[id] = nil
         maskCoverages[id] = nil
+        boundsCoverages[id] = nil
         for sublayer in record.sublayers { sweep(sublayer) }
         if let mask = record.mask { sweep(mask) }
     }
@@ -282,11 +311,11 @@ public final class Renderer {
         var changed = parentChanged || prior == nil || prior!.revision != layer.revision
             || prior!.animationRevision != set.revision || prior!.visible != isVisible
             || animationsChanged(set)
-        var presentation: LayerPresentation?
+        var current: LayerPresentation?
         let world: AffineTransform
         if changed {
-            presentation = layer.presentation(at: time)
-            world = presentation!.transformToSuperlayer.concatenating(parentWorld)
+            current = presentation(of: layer)
+            world = current!.transformToSuperlayer.concatenating(parentWorld)
         } else {
             world = prior!.world
         }
@@ -302,7 +331,7 @@ public final class Renderer {
         let bounds: PixelRect
         let childClip: PixelRect
         if changed {
-            let p = presentation ?? layer.presentation(at: time)
+            let p = current ?? presentation(of: layer)
             var own = clip
             if let mask = layer.mask { own = own.intersection(maskReach(mask, world: world)) }
             bounds = isVisible && drawn ? pixelBounds(p, world: world).intersection(own)
@@ -379,7 +408,7 @@ public final class Renderer {
     /// are not recorded).
     private func maskReach(_ mask: Layer, world: AffineTransform) -> PixelRect {
         guard mask.sublayers.isEmpty, mask.mask == nil else { return canvasBounds }
-        let p = mask.presentation(at: time)
+        let p = presentation(of: mask)
         return pixelBounds(p, world: p.transformToSuperlayer.concatenating(world))
     }
 
@@ -394,7 +423,7 @@ public final class Renderer {
             guard let record = records[ObjectIdentifier(layer)],
                   !record.subtreeBounds.intersection(clip.region).isEmpty else { return }
         }
-        let p = layer.presentation(at: time)
+        let p = presentation(of: layer)
         guard p.opacity > 0 else { return }
         let world = p.transformToSuperlayer.concatenating(parentWorld)
         stats.layersDrawn += 1
@@ -422,20 +451,37 @@ public final class Renderer {
             // pixel's value does not depend on the region it is drawn for.
             // (Only for a layer's own mask, whose coverage lies inside `region`; an ancestor's
             // clip mask alone may reach beyond it.)
+            //
+            // Where the mask is 255 and the group is opaque, a group whose drawing is a single
+            // fill is drawn straight into the canvas, with the same call: over the transparent
+            // offscreen a fill of `s` at coverage `c` leaves `(s·c/255, sα·c/255)`, and
+            // compositing that at coverage 255 gives `s·c/255 + d·(255 − sα·c/255)/255`, the fill
+            // itself (``SourceOver``). (With two fills the offscreen would hold their blend,
+            // whose rounding differs from blending each in turn; below 255 the coverage would
+            // scale an already rounded value.) A ripple inside its card's mask is such a group.
+            // Full parts are told apart only for such a group: each part costs a drawing of its
+            // own (edges built, clip rasterized), which buys nothing where it is composited anyway.
+            let alpha = UInt8((opacity * 255).rounded())
             var composite = clip
-            var parts = [region]
+            var parts = [CoverageMask.CoverPart(rect: region, isFull: false)]
+            var direct = false
             if let maskLayer = layer.mask {
-                let coverage = try maskCoverage(of: layer, maskLayer, world: world, region: region, keep: cull)
+                direct = alpha == 255 && clip.mask == nil && drawsAtMostOneFill(layer, p)
+                let coverage = try maskCoverage(of: layer, maskLayer, world: world, region: region, keep: cull,
+                                                separatingFull: direct)
                 composite = composite.intersecting(coverage.mask)
                 parts = coverage.cover
             }
-            let alpha = UInt8((opacity * 255).rounded())
             for part in parts {
-                var offscreen = try takeOffscreen(clearing: part)
+                let partClip = RenderClip(region: part.rect, mask: nil)
+                if direct && part.isFull {
+                    try drawContents(layer, p, world: world, fade: 1, clip: partClip, cull: cull, into: &canvas)
+                    continue
+                }
+                var offscreen = try takeOffscreen(clearing: part.rect)
                 defer { returnOffscreen(offscreen) }
-                try drawContents(layer, p, world: world, fade: 1,
-                                 clip: RenderClip(region: part, mask: nil), cull: cull, into: &offscreen)
-                canvas.composite(offscreen, opacity: alpha, mask: composite.mask, in: part)
+                try drawContents(layer, p, world: world, fade: 1, clip: partClip, cull: cull, into: &offscreen)
+                canvas.composite(offscreen, opacity: alpha, mask: composite.mask, in: part.rect)
             }
         } else {
             try drawContents(layer, p, world: world, fade: opacity, clip: clip, cull: cull, into: &canvas)
@@ -474,16 +520,17 @@ public final class Renderer {
     /// animation pending anywhere in it) is drawn once over its whole reach and kept in
     /// ``maskCoverages``.
     ///
-    /// Also returns disjoint rectangles inside `region` covering every nonzero value of the mask
-    /// (``CoverageMask/nonzeroCover(limit:)``; for a kept mask, its kept cover intersected with
-    /// `region`, which holds every nonzero value of the crop since cropping changes no value).
+    /// Also returns disjoint rectangles inside `region` covering every nonzero value of the mask,
+    /// with `separatingFull` those all 255 marked (``CoverageMask/cover(limit:separatingFull:)``; for a kept mask, its
+    /// kept cover intersected with `region`, which holds every nonzero value of the crop, and
+    /// keeps full parts full, since cropping changes no value).
     private func maskCoverage(of owner: Layer, _ maskLayer: Layer, world: AffineTransform, region: PixelRect,
-                              keep: Bool) throws -> (mask: CoverageMask, cover: [PixelRect]) {
+                              keep: Bool, separatingFull: Bool) throws -> (mask: CoverageMask, cover: [CoverageMask.CoverPart]) {
         let maskID = ObjectIdentifier(maskLayer)
         guard keep, let record = records[maskID], record.treeRevision == maskLayer.treeRevision,
               record.subtreeNextChange == nil else {
             let coverage = try drawMaskCoverage(maskLayer, world: world, region: region)
-            return (coverage, coverage.nonzeroCover())
+            return (coverage, coverage.cover(separatingFull: separatingFull))
         }
         let ownerID = ObjectIdentifier(owner)
         var kept = maskCoverages[ownerID]
@@ -492,12 +539,17 @@ public final class Renderer {
             let reach = maskReach(maskLayer, world: world).intersection(canvasBounds)
             let coverage = try drawMaskCoverage(maskLayer, world: world, region: reach)
             kept = MaskCoverage(mask: maskLayer, treeRevision: maskLayer.treeRevision, world: world,
-                                coverage: coverage, cover: coverage.nonzeroCover(limit: 64))
+                                coverage: coverage, cover: coverage.cover(limit: 64, separatingFull: false),
+                                fullCover: nil)
             maskCoverages[ownerID] = kept
         }
-        let cover = kept!.cover.compactMap { rect -> PixelRect? in
-            let part = rect.intersection(region)
-            return part.isEmpty ? nil : part
+        if separatingFull && kept!.fullCover == nil {
+            kept!.fullCover = kept!.coverage.cover(limit: 64, separatingFull: true)
+            maskCoverages[ownerID] = kept
+        }
+        let cover = (separatingFull ? kept!.fullCover! : kept!.cover).compactMap { part -> CoverageMask.CoverPart? in
+            let rect = part.rect.intersection(region)
+            return rect.isEmpty ? nil : CoverageMask.CoverPart(rect: rect, isFull: part.isFull)
         }
         return (try kept!.coverage.cropped(to: region), cover)
     }
@@ -529,7 +581,7 @@ public final class Renderer {
     private func singleFillCoverage(of maskLayer: Layer, world: AffineTransform,
                                     region: PixelRect) throws -> CoverageMask? {
         guard !maskLayer.isHidden, maskLayer.sublayers.isEmpty, maskLayer.mask == nil else { return nil }
-        let p = maskLayer.presentation(at: time)
+        let p = presentation(of: maskLayer)
         guard p.opacity >= 1, !p.shadow.isVisible, p.borderWidth <= 0 || p.borderColor.alpha == 0 else { return nil }
         var shapeFill: (path: Path, rule: FillRule, color: Color)?
         if case .shape(let shape) = p.content {
@@ -551,6 +603,69 @@ public final class Renderer {
         stats.pathsRasterized += 1
         return try CoverageMask(rasterizing: path, rule: rule, transform: p.transformToSuperlayer.concatenating(world),
                                 bounds: region)
+    }
+
+    /// Whether ``drawContents(_:_:world:fade:clip:cull:into:)`` of `layer` (presented as `p`, at
+    /// fade 1) makes at most one fill: the layer's own fills (background, shape fill, stroke,
+    /// border) and those of its sublayers, which must be leaves without masks, counted when their
+    /// colour (faded by the sublayer's opacity) is not transparent; no visible shadow anywhere.
+    /// Hidden sublayers and those of opacity ≤ 0 draw nothing. A sublayer that the region culls
+    /// is still counted, which only sends more groups through the offscreen.
+    private func drawsAtMostOneFill(_ layer: Layer, _ p: LayerPresentation) -> Bool {
+        func fills(_ p: LayerPresentation, fade: Double) -> Int? {
+            guard !p.shadow.isVisible else { return nil }
+            func shows(_ color: Color?) -> Bool {
+                guard let color else { return false }
+                return (fade < 1 ? color.multiplyingAlpha(by: fade) : color).alpha > 0
+            }
+            var count = shows(p.backgroundColor) ? 1 : 0
+            if case .shape(let shape) = p.content {
+                if shows(shape.fillColor) { count += 1 }
+                if shape.lineWidth > 0, shows(shape.strokeColor) { count += 1 }
+            }
+            if p.borderWidth > 0, shows(p.borderColor) { count += 1 }
+            return count
+        }
+        guard var total = fills(p, fade: 1), total <= 1 else { return false }
+        for sublayer in layer.sublayers where !sublayer.isHidden {
+            let q = presentation(of: sublayer)
+            guard q.opacity > 0 else { continue }
+            guard sublayer.sublayers.isEmpty, sublayer.mask == nil,
+                  let count = fills(q, fade: Swift.min(q.opacity, 1)) else { return false }
+            total += count
+            if total > 1 { return false }
+        }
+        return true
+    }
+
+    /// `layer` as presented at the frame's time, from ``presentations`` when this frame has
+    /// evaluated it already.
+    private func presentation(of layer: Layer) -> LayerPresentation {
+        let id = ObjectIdentifier(layer)
+        if let known = presentations[id] { return known }
+        let p = layer.presentation(at: time)
+        presentations[id] = p
+        return p
+    }
+
+    /// `clip` narrowed to a masks-to-bounds layer's `rounded` bounds (presented as `p`, drawn
+    /// through `world`): `clip.intersecting(rounded, transform: world)`, with the coverage
+    /// cropped from ``boundsCoverages``. Outside the bounds' enclosing pixels (grown by one) the
+    /// coverage is 0, so a crop with smaller bounds than the clip's holds the same values.
+    private func boundsClip(of layer: Layer, _ p: LayerPresentation, rounded: Path, world: AffineTransform,
+                            within clip: RenderClip) throws -> RenderClip {
+        let id = ObjectIdentifier(layer)
+        let radius = p.effectiveCornerRadius
+        var kept = boundsCoverages[id]
+        if kept == nil || kept!.bounds != p.bounds || kept!.cornerRadius != radius || kept!.world != world {
+            let reach = PixelRect(enclosing: p.bounds.applying(world)).outset(by: 1).intersection(canvasBounds)
+            kept = BoundsCoverage(bounds: p.bounds, cornerRadius: radius, world: world,
+                                  coverage: try CoverageMask(rasterizing: rounded, transform: world, bounds: reach))
+            boundsCoverages[id] = kept
+        }
+        var coverage = try kept!.coverage.cropped(to: clip.mask?.bounds ?? clip.region)
+        if let mask = clip.mask { coverage.multiply(by: mask) }
+        return RenderClip(region: clip.region, mask: coverage)
     }
 
     /// `layer`'s shadow mask over the whole canvas, from ``shadowMasks`` when the shadow (its
@@ -590,12 +705,15 @@ public final class Renderer {
                 canvas.fill(mask, color: shadow.compositingColor)
             }
         }
-        let rounded = p.roundedBoundsPath
-        fill(rounded, p.backgroundColor, clip: fillClip)
+        // Built only when used: most layers of a frame (a ripple's, a clear view's) have no
+        // background, border or masks-to-bounds, and building it for each was ~3% of a frame.
+        // (A transparent background fills nothing, faded or not, so skipping its call is exact.)
+        lazy var rounded = p.roundedBoundsPath
+        if p.backgroundColor.alpha > 0 { fill(rounded, p.backgroundColor, clip: fillClip) }
         var inner = clip
         var innerFillClip = fillClip
         if p.masksToBounds {
-            inner = try clip.intersecting(rounded, transform: world)
+            inner = try boundsClip(of: layer, p, rounded: rounded, world: world, within: clip)
             innerFillClip = inner.fillClip(canvasBounds: canvasBounds)
             stats.pathsRasterized += 1
         }

@@ -90,4 +90,54 @@ final class NonzeroCoverTests: XCTestCase {
             assertCovers(m.nonzeroCover(limit: limit), m, "seed \(seed) mask \(index)")
         }
     }
+
+    /// A 48 × 24 mask at (−3, 2), 255 inside a one-pixel rim of 128 (a card's coverage with its
+    /// anti-aliased edge), worked by hand. Blocks of 8 columns: 6; bands of 8 rows: 3. Band 0 has
+    /// the top rim in every block: one run, not full. Band 1: blocks 0 and 5 hold the side rims,
+    /// blocks 1–4 are all 255, four full blocks (at least two): a part of their own between two
+    /// one-block parts. Band 2 has the bottom rim: one run again.
+    func testFullStretchesAreToldApart() throws {
+        let bounds = PixelRect(x: -3, y: 2, width: 48, height: 24)
+        let card = try mask(bounds) { x, y in x == 0 || y == 0 || x == 47 || y == 23 ? 128 : 255 }
+        typealias Part = CoverageMask.CoverPart
+        XCTAssertEqual(card.cover(separatingFull: true), [
+            Part(rect: PixelRect(x: -3, y: 2, width: 48, height: 8), isFull: false),
+            Part(rect: PixelRect(x: -3, y: 10, width: 8, height: 8), isFull: false),
+            Part(rect: PixelRect(x: 5, y: 10, width: 32, height: 8), isFull: true),
+            Part(rect: PixelRect(x: 37, y: 10, width: 8, height: 8), isFull: false),
+            Part(rect: PixelRect(x: -3, y: 18, width: 48, height: 8), isFull: false),
+        ])
+        // Without separating, the mask is nonzero all over: its bounds.
+        XCTAssertEqual(card.cover(separatingFull: false), [Part(rect: bounds, isFull: false)])
+        XCTAssertEqual(card.nonzeroCover(), [bounds])
+    }
+
+    /// On seeded random masks with full areas: the parts still cover every nonzero pixel once,
+    /// and every value of a part marked full is 255.
+    func testFullPartsAreFull() throws {
+        let seed: UInt64 = 0xC0_7E_0002
+        var rng = SplitMix64(seed: seed)
+        var fullParts = 0
+        for index in 0..<200 {
+            let bounds = PixelRect(x: rng.int(20) - 10, y: rng.int(20) - 10, width: 1 + rng.int(90), height: 1 + rng.int(60))
+            let cx = Double(rng.int(bounds.width)), cy = Double(rng.int(bounds.height))
+            let r = Double(5 + rng.int(40))
+            let m = try mask(bounds) { x, y in
+                let d = ((Double(x) - cx) * (Double(x) - cx) + (Double(y) - cy) * (Double(y) - cy)).squareRoot()
+                return d <= r - 1 ? 255 : (d <= r ? UInt8(1 + (x * 7 + y) % 254) : 0)
+            }
+            let parts = m.cover(limit: 1000, separatingFull: true)
+            assertCovers(parts.map(\.rect), m, "seed \(seed) mask \(index)")
+            for part in parts where part.isFull {
+                fullParts += 1
+                for y in part.rect.y..<part.rect.maxY {
+                    for x in part.rect.x..<part.rect.maxX where m[x, y] != 255 {
+                        XCTFail("seed \(seed) mask \(index): \(part.rect) is marked full but (\(x), \(y)) is \(m[x, y])")
+                        return
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(fullParts, 50)
+    }
 }

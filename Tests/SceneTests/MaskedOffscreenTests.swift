@@ -36,7 +36,11 @@ final class MaskedOffscreenTests: XCTestCase {
     /// clear view over the card, masking to bounds and masked by the card's shape, holding a
     /// circle of ink that grows from the point (60, 45) and fades; and a second circle whose own
     /// mask is its layer's rounded background (as a paper view's tap circle is).
-    private func scene(_ clock: SimClock, longWay: Bool) throws -> Layer {
+    ///
+    /// With `decoys`, the ripple view and the tap circle each get one more sublayer filling a
+    /// small opaque square far off the canvas: it draws nothing and damages nothing, but makes
+    /// two fills, so the groups always go through an offscreen.
+    private func scene(_ clock: SimClock, longWay: Bool, decoys: Bool = false) throws -> Layer {
         let root = Layer(clock: clock)
         root.bounds = Rect(x: 0, y: 0, width: 200, height: 120)
         root.position = Point(x: 100, y: 60)
@@ -94,6 +98,17 @@ final class MaskedOffscreenTests: XCTestCase {
         tap.content = .shape(ShapeContent(path: dot, fillColor: Color(red: 255, green: 255, blue: 255, alpha: 90)))
         tap.mask = maskLayer(clock, bounds: cardBounds, background: .black, cornerRadius: 10, drawnTheLongWay: longWay)
         card.addSublayer(tap)
+        if decoys {
+            for group in [view, tap] {
+                let decoy = Layer(clock: clock)
+                decoy.bounds = cardBounds
+                decoy.position = Point(x: 60, y: 35)
+                var square = Path()
+                square.addRect(Rect(x: -300, y: -300, width: 5, height: 5))
+                decoy.content = .shape(ShapeContent(path: square, fillColor: .black))
+                group.addSublayer(decoy)
+            }
+        }
         try tap.animations.add(.basic(BasicAnimation(
             keyPath: "opacity", from: .double(0), to: .double(1), duration: 8 * frame)))
         return root
@@ -134,6 +149,25 @@ final class MaskedOffscreenTests: XCTestCase {
             // The shadow's ring shows: a pixel just above the card's top edge is not white.
             let above = direct.canvas[Int(90 * scale), Int(25 * scale) - 2]
             XCTAssertNotEqual(above, direct.canvas[0, 0])
+        }
+    }
+
+    /// Groups of one fill drawn straight into the canvas where their mask is full, against the
+    /// same groups made to go through the offscreen everywhere, every frame, at two scales.
+    func testLoneFillsDrawnDirectlyMatchTheOffscreen() throws {
+        for scale in [1.0, 3.0] {
+            let clock = SimClock()
+            let width = Int(200 * scale), height = Int(120 * scale)
+            let direct = try Renderer(root: try scene(clock, longWay: false), width: width, height: height,
+                                      scale: scale, background: .white)
+            let offscreen = try Renderer(root: try scene(clock, longWay: false, decoys: true), width: width,
+                                         height: height, scale: scale, background: .white)
+            for n in 0...16 {
+                let a = try direct.render(at: Int64(n) * frame)
+                let b = try offscreen.render(at: Int64(n) * frame)
+                XCTAssertEqual(a.damageRects, b.damageRects, "scale \(scale) frame \(n)")
+                XCTAssertEqual(direct.canvas, offscreen.canvas, "scale \(scale) frame \(n)")
+            }
         }
     }
 }
