@@ -19,9 +19,10 @@ import Raster
 /// drawn into an offscreen canvas that is then composited at its opacity through the mask's
 /// alpha. (Only where the mask's alpha is nonzero; and where it is 255 at opacity 1, a group whose
 /// drawing is a single fill is drawn straight into the canvas, which gives the same bytes: see
-/// `draw`. A mask layer that is one opaque fill is rasterized straight into coverage.) A leaf (no sublayers, no mask) instead multiplies each colour it draws by its opacity,
-/// which is cheaper but differs from a group where its own parts overlap (a translucent border over
-/// a translucent background shows the background through it).
+/// `draw`. A mask layer that is one opaque fill is rasterized straight into coverage.) A leaf (no
+/// sublayers, no mask) instead multiplies each colour it draws by its opacity, which is cheaper
+/// but differs from a group where its own parts overlap (a translucent border over a translucent
+/// background shows the background through it).
 ///
 /// ## Damage tracking
 /// Each frame, a pass over the tree finds the layers whose presentation may have changed since the
@@ -443,7 +444,7 @@ public final class Renderer {
             }
             // The mask first: compositing leaves every pixel of coverage 0 as it is, so the
             // offscreen is cleared, drawn and composited only over rectangles covering the
-            // nonzero coverage (`CoverageMask.nonzeroCover`), not the whole region. A shadow
+            // nonzero coverage (`CoverageMask.cover`), not the whole region. A shadow
             // layer's ring mask over a ripple's damage inside its card lets through a strip along
             // the card's edges; clearing the offscreen, drawing the shadow and compositing over
             // the whole rectangle made the shadow layers two thirds of a tap's compositing
@@ -521,11 +522,12 @@ public final class Renderer {
     /// ``maskCoverages``.
     ///
     /// Also returns disjoint rectangles inside `region` covering every nonzero value of the mask,
-    /// with `separatingFull` those all 255 marked (``CoverageMask/cover(limit:separatingFull:)``; for a kept mask, its
-    /// kept cover intersected with `region`, which holds every nonzero value of the crop, and
-    /// keeps full parts full, since cropping changes no value).
+    /// with `separatingFull` those all 255 marked (``CoverageMask/cover(limit:separatingFull:)``;
+    /// for a kept mask, its kept cover intersected with `region`, which holds every nonzero value
+    /// of the crop, and keeps full parts full, since cropping changes no value).
     private func maskCoverage(of owner: Layer, _ maskLayer: Layer, world: AffineTransform, region: PixelRect,
-                              keep: Bool, separatingFull: Bool) throws -> (mask: CoverageMask, cover: [CoverageMask.CoverPart]) {
+                              keep: Bool,
+                              separatingFull: Bool) throws -> (mask: CoverageMask, cover: [CoverageMask.CoverPart]) {
         let maskID = ObjectIdentifier(maskLayer)
         guard keep, let record = records[maskID], record.treeRevision == maskLayer.treeRevision,
               record.subtreeNextChange == nil else {
@@ -600,7 +602,7 @@ public final class Renderer {
             return nil
         }
         stats.layersDrawn += 1
-        stats.pathsRasterized += 1
+        stats.pathsRasterized += p.masksToBounds ? 2 : 1   // as `drawContents` counts them
         return try CoverageMask(rasterizing: path, rule: rule, transform: p.transformToSuperlayer.concatenating(world),
                                 bounds: region)
     }
