@@ -5,15 +5,14 @@ extension Canvas {
         let target = region.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         guard !target.isEmpty else { return }
         let w = width
-        // One 32-bit store per pixel (the bytes in memory order, as `clear(to:)` writes them)
-        // rather than four byte stores.
+        // The pixel as one 32-bit word (the bytes in memory order, as `clear(to:)` writes them),
+        // stored eight pixels at a time (``WordFill``).
         let pattern = UInt32(littleEndian: UInt32(color.red) | UInt32(color.green) << 8
                                  | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24)
         bytes.withUnsafeMutableBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
+            let base = raw.baseAddress!
             for y in target.y..<target.maxY {
-                let start = y * w + target.x
-                UnsafeMutableBufferPointer(rebasing: words[start..<start + target.width]).update(repeating: pattern)
+                WordFill.store(pattern, into: base + (y * w + target.x) * 4, count: target.width)
             }
         }
     }
@@ -28,9 +27,12 @@ extension Canvas {
     public mutating func composite(_ source: Canvas, opacity: UInt8 = 255, mask: CoverageMask? = nil,
                                    in region: PixelRect) {
         precondition(source.width == width && source.height == height, "composite needs canvases of one size")
-        var target = region.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
-        if let mask { target = target.intersection(mask.bounds) }
-        guard !target.isEmpty, opacity > 0 else { return }
+        var area = region.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+        if let mask { area = area.intersection(mask.bounds) }
+        guard !area.isEmpty, opacity > 0 else { return }
+        // A constant copy: the closures below captured the variable by reference, and the loop
+        // reloaded its end (with overflow checks) every eight pixels.
+        let target = area, endX = area.maxX
         let w = width
         // Buffer pointers instead of the arrays' and the mask's subscripts: the same arithmetic,
         // without a bounds and uniqueness check per byte (Benchmarks/README.md, "Frames").
@@ -43,41 +45,74 @@ extension Canvas {
         withUnsafeMutablePixels { pixels in
             for y in target.y..<target.maxY {
                 // `target` lies inside the mask's bounds, so every index is in range.
-                let maskRow = (y - maskBounds.y) * maskBounds.width - maskBounds.x
+                let maskRow = (y &- maskBounds.y) &* maskBounds.width &- maskBounds.x
+                let rowStart = y &* w &* 4
                 var x = target.x
                 // Eight pixels at a time through the one source-over formula, in the blitter's
                 // split lanes (see ``SourceOverBlitter``, "Lane layout": 32 bytes as 16 `UInt16`
                 // lanes, `v & 0xFF` the (r, b) of each pixel and `v >> 8` its (g, a)); each pixel's
                 // alpha and coverage go to both of its lanes through a 32-bit word (little-endian).
-                // No pixel is skipped: coverage 0 and a transparent (so all-zero) source leave the
-                // destination unchanged by the formula itself (see ``SourceOver``), so the result
-                // is the one-pixel loop's, bit for bit.
+                //
+                // Groups the formula leaves unchanged are skipped: eight mask bytes of 0 (one
+                // 64-bit load; coverage 0 gives `s′ = 0`, `α′ = 0`, `d′ = d`) and eight source
+                // pixels that are all zero bytes (a transparent premultiplied source, likewise
+                // `d′ = d`). The part of a ripple's offscreen outside its circle and the inside of
+                // a shadow's ring mask are such groups. A group of mask bytes all 255 at opacity
+                // 255 has coverage 255, which scales nothing (`s·255/255 = s`), so the products
+                // are left out. Everything else goes through the formula, so the result is the
+                // one-pixel loop's, bit for bit.
                 let base = UnsafeRawPointer(sourceBytes.baseAddress!), out = UnsafeMutableRawPointer(pixels.baseAddress!)
+                let maskBase = UnsafeRawPointer(maskBytes.baseAddress ?? UnsafePointer(bitPattern: 1)!)
                 let pair = SIMD8<UInt32>(repeating: 0x0001_0001)
                 let opacityLanes = SIMD16<UInt16>(repeating: UInt16(opacity))
-                while x + 8 <= target.maxX {
-                    let i = (y * w + x) * 4
-                    let source = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt16>.self)
-                    let words = base.loadUnaligned(fromByteOffset: i, as: SIMD8<UInt32>.self)
-                    let alpha = unsafeBitCast((words &>> 24) &* pair, to: SIMD16<UInt16>.self)
-                    var coverage = opacityLanes
+                let opaqueGroup = opacity == 255
+                while x &+ 8 <= endX {
+                    let i = rowStart &+ x &* 4
+                    var maskWord = UInt64.max
                     if hasMask {
-                        let m = maskRow + x
-                        let values = SIMD8<UInt32>(UInt32(maskBytes[m]), UInt32(maskBytes[m + 1]), UInt32(maskBytes[m + 2]),
-                                                   UInt32(maskBytes[m + 3]), UInt32(maskBytes[m + 4]), UInt32(maskBytes[m + 5]),
-                                                   UInt32(maskBytes[m + 6]), UInt32(maskBytes[m + 7]))
-                        coverage = SourceOver.multiply(unsafeBitCast(values &* pair, to: SIMD16<UInt16>.self), opacityLanes)
+                        maskWord = maskBase.loadUnaligned(fromByteOffset: maskRow &+ x, as: UInt64.self)
+                        if maskWord == 0 {
+                            x &+= 8
+                            continue
+                        }
                     }
-                    let scaledAlpha = SourceOver.multiply(alpha, coverage)
-                    let rb = SourceOver.multiply(source & 0x00FF, coverage)
-                    let ga = SourceOver.multiply(source &>> 8, coverage)
+                    let source = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt16>.self)
+                    let halves = base.loadUnaligned(fromByteOffset: i, as: SIMD4<UInt64>.self)
+                    if halves[0] | halves[1] | halves[2] | halves[3] == 0 {
+                        x &+= 8
+                        continue
+                    }
+                    let words = unsafeBitCast(halves, to: SIMD8<UInt32>.self)
+                    let alpha = unsafeBitCast((words &>> 24) &* pair, to: SIMD16<UInt16>.self)
+                    let scaledAlpha: SIMD16<UInt16>, rb: SIMD16<UInt16>, ga: SIMD16<UInt16>
+                    if maskWord == .max && opaqueGroup {
+                        scaledAlpha = alpha
+                        rb = source & 0x00FF
+                        ga = source &>> 8
+                    } else {
+                        var coverage = opacityLanes
+                        if hasMask {
+                            // Byte by byte: the optimiser makes this one load and two unpacks
+                            // (the generic `SIMD` conversions would be a call per vector).
+                            let m = maskRow &+ x
+                            let values = SIMD8<UInt32>(UInt32(maskBytes[m]), UInt32(maskBytes[m &+ 1]),
+                                                       UInt32(maskBytes[m &+ 2]), UInt32(maskBytes[m &+ 3]),
+                                                       UInt32(maskBytes[m &+ 4]), UInt32(maskBytes[m &+ 5]),
+                                                       UInt32(maskBytes[m &+ 6]), UInt32(maskBytes[m &+ 7]))
+                            coverage = SourceOver.multiply(unsafeBitCast(values &* pair, to: SIMD16<UInt16>.self),
+                                                           opacityLanes)
+                        }
+                        scaledAlpha = SourceOver.multiply(alpha, coverage)
+                        rb = SourceOver.multiply(source & 0x00FF, coverage)
+                        ga = SourceOver.multiply(source &>> 8, coverage)
+                    }
                     let v = out.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt16>.self)
                     let low = SourceOver.over(scaledSource: rb, scaledAlpha: scaledAlpha, destination: v & 0x00FF)
                     let high = SourceOver.over(scaledSource: ga, scaledAlpha: scaledAlpha, destination: v &>> 8)
                     out.storeBytes(of: low | high &<< 8, toByteOffset: i, as: SIMD16<UInt16>.self)
-                    x += 8
+                    x &+= 8
                 }
-                while x < target.maxX {
+                while x < endX {
                     defer { x += 1 }
                     var coverage = opacity
                     if hasMask { coverage = PremultipliedColor.multiply(maskBytes[maskRow + x], coverage) }

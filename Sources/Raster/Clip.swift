@@ -13,4 +13,10 @@ public enum Clip: Sendable {
     case path(Path, rule: FillRule = .nonZero, transform: AffineTransform = .identity)
     /// Clip to a coverage mask (in canvas pixels); outside its bounds nothing is drawn.
     case mask(CoverageMask)
+    /// Clip to whole pixels: coverage 255 inside the rectangle, 0 outside. The same pixels as
+    /// `.path` with the rectangle's outline (whose exact-area coverage is 255 inside and 0
+    /// outside, and `c·255/255 = c`), without rasterizing the outline or multiplying coverage:
+    /// the fill's own rasterization is limited to the rectangle (a pixel's coverage does not
+    /// depend on the rectangle it is computed in). How a scene renderer redraws a damage region.
+    case rectangle(PixelRect)
 }

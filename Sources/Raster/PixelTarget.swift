@@ -72,6 +72,11 @@ package struct PixelTarget {
             var blitter = ClippingBlitter(base: base, mask: mask, rowBytes: target.width, originX: target.x,
                                           originY: target.y, products: products)
             rasterizer.rasterize(.fill, rule: rule, target: target, into: &blitter)
+        case .rectangle(let rect)?:
+            target = target.intersection(rect)
+            guard !target.isEmpty else { return }
+            var blitter = base
+            rasterizer.rasterize(.fill, rule: rule, target: target, into: &blitter)
         case .mask(let mask)?:
             target = target.intersection(mask.bounds)
             guard !target.isEmpty else { return }

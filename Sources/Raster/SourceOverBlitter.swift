@@ -189,13 +189,7 @@ struct SourceOverBlitter: Blitter {
     /// Stores the colour into `count` pixels (opaque colours at full coverage).
     @inline(__always)
     private func store(_ p: UnsafeMutablePointer<UInt8>, count: Int) {
-        let raw = UnsafeMutableRawPointer(p)
-        let word = UInt32(littleEndian: pattern)
-        var i = 0
-        while i < count {
-            raw.storeBytes(of: word, toByteOffset: i &* 4, as: UInt32.self)
-            i &+= 1
-        }
+        WordFill.store(UInt32(littleEndian: pattern), into: UnsafeMutableRawPointer(p), count: count)
     }
 
     /// Four or eight pixels at `p`: a scaled source in split lanes over them.

@@ -16,10 +16,9 @@ struct RenderClip {
     func fillClip(canvasBounds: PixelRect) -> Clip? {
         if let mask { return .mask(mask) }
         if region == canvasBounds { return nil }
-        var rect = Path()
-        rect.addRect(Rect(x: Double(region.x), y: Double(region.y),
-                          width: Double(region.width), height: Double(region.height)))
-        return .path(rect)
+        // Whole pixels: the same pixels as a rectangular outline's clip, without building and
+        // rasterizing the outline for every layer drawn (see ``Clip/rectangle(_:)``).
+        return .rectangle(region)
     }
 
     /// This clip narrowed to the coverage of `path` (non-zero) drawn through `transform`.

@@ -100,8 +100,9 @@ final class ClipIndependenceTests: XCTestCase {
         XCTAssertGreaterThan(compared, 100_000)
     }
 
-    /// Fills clipped to pixel-aligned rectangles (how the scene renderer redraws a damage region)
-    /// give the bytes of the unclipped fill inside the rectangle and leave the rest untouched.
+    /// Fills clipped to pixel-aligned rectangles (how the scene renderer redraws a damage region),
+    /// as an outline or as `Clip.rectangle`, give the bytes of the unclipped fill inside the
+    /// rectangle and leave the rest untouched.
     func testFillsClippedToPixelRectanglesMatchTheFullFill() throws {
         let seed: UInt64 = 0xC1_1D_0002
         var rng = SplitMix64(seed: seed)
@@ -118,15 +119,18 @@ final class ClipIndependenceTests: XCTestCase {
                 var rect = Path()
                 rect.addRect(Rect(x: Double(region.x), y: Double(region.y),
                                   width: Double(region.width), height: Double(region.height)))
-                var clipped = background
-                clipped.fill(path, color: color, rule: rule, transform: transform, clip: .path(rect))
-                for y in 0..<Self.canvas.height {
-                    for x in 0..<Self.canvas.width {
-                        let inRegion = x >= region.x && x < region.maxX && y >= region.y && y < region.maxY
-                        let expected = inRegion ? full[x, y] : background[x, y]
-                        if clipped[x, y] != expected {
-                            XCTFail("seed \(seed) shape \(index) region \(region): pixel (\(x), \(y)) is \(String(describing: clipped[x, y])), expected \(String(describing: expected))")
-                            return
+                // The outline's clip, and the whole-pixel rectangle the renderer passes instead.
+                for clip in [Clip.path(rect), .rectangle(region)] {
+                    var clipped = background
+                    clipped.fill(path, color: color, rule: rule, transform: transform, clip: clip)
+                    for y in 0..<Self.canvas.height {
+                        for x in 0..<Self.canvas.width {
+                            let inRegion = x >= region.x && x < region.maxX && y >= region.y && y < region.maxY
+                            let expected = inRegion ? full[x, y] : background[x, y]
+                            if clipped[x, y] != expected {
+                                XCTFail("seed \(seed) shape \(index) region \(region) clip \(clip): pixel (\(x), \(y)) is \(String(describing: clipped[x, y])), expected \(String(describing: expected))")
+                                return
+                            }
                         }
                     }
                 }

@@ -53,4 +53,71 @@ final class CompositeTests: XCTestCase {
             }
         }
     }
+
+    /// The groups the eight-pixel loop skips or leaves unscaled (mask bytes all 0, all 255 at
+    /// opacity 255; source pixels all transparent) and the ones it does not, at every alignment of
+    /// such runs against the groups, against the formula worked here one component at a time.
+    func testSkippedAndUnscaledGroupsMatchTheFormula() throws {
+        let width = 45, height = 9
+        var state: UInt32 = 0x5EED_0007
+        func next() -> Int {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return Int(state >> 16)
+        }
+        var sourceBytes = try canvas(width: width, height: height, seed: 3).bytes
+        // Transparent runs of 5 to 20 pixels at every offset, so some cover a whole group.
+        for y in 0..<height {
+            let start = (y * 7) % 20, length = 5 + (y * 3) % 16
+            for x in start..<min(start + length, width) {
+                for k in 0..<4 { sourceBytes[(y * width + x) * 4 + k] = 0 }
+            }
+        }
+        let source = try Canvas(width: width, height: height, premultipliedBytes: sourceBytes)
+        let maskBounds = PixelRect(x: 1, y: 0, width: 43, height: 9)
+        // Runs of 0, of 255 and of other values, 3 to 18 long, in turn.
+        var maskValues: [UInt8] = []
+        while maskValues.count < maskBounds.width * maskBounds.height {
+            let kind = next() % 3, length = 3 + next() % 16
+            for _ in 0..<length { maskValues.append(kind == 0 ? 0 : kind == 1 ? 255 : UInt8(next() % 256)) }
+        }
+        maskValues.removeLast(maskValues.count - maskBounds.width * maskBounds.height)
+        let mask = try CoverageMask(bounds: maskBounds, values: maskValues)
+        let region = PixelRect(x: 0, y: 1, width: 45, height: 7)
+        var zeroGroups = 0, fullGroups = 0
+        for row in 0..<maskBounds.height {
+            for group in 0..<maskBounds.width / 8 {
+                let bytes = maskValues[row * maskBounds.width + group * 8..<row * maskBounds.width + group * 8 + 8]
+                if bytes.allSatisfy({ $0 == 0 }) { zeroGroups += 1 }
+                if bytes.allSatisfy({ $0 == 255 }) { fullGroups += 1 }
+            }
+        }
+        // The data holds the cases under test (counted at the mask's own alignment).
+        XCTAssertGreaterThan(zeroGroups, 2)
+        XCTAssertGreaterThan(fullGroups, 2)
+        for (opacity, useMask) in [(UInt8(255), false), (255, true), (254, true), (90, false)] {
+            let before = try canvas(width: width, height: height, seed: 4)
+            var after = before
+            after.composite(source, opacity: opacity, mask: useMask ? mask : nil, in: region)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let i = (y * width + x) * 4
+                    let inside = x >= region.x && x < region.maxX && y >= region.y && y < region.maxY
+                    var expected = Array(before.bytes[i..<i + 4])
+                    if inside {
+                        var coverage = Int(opacity)
+                        if useMask {
+                            let inMask = x >= maskBounds.x && x < maskBounds.maxX && y >= maskBounds.y && y < maskBounds.maxY
+                            let value = inMask ? Int(maskValues[(y - maskBounds.y) * maskBounds.width + x - maskBounds.x]) : 0
+                            coverage = mul(value, coverage)
+                        }
+                        let sa = mul(Int(source.bytes[i + 3]), coverage)
+                        expected = (0..<4).map { k in
+                            UInt8(mul(Int(source.bytes[i + k]), coverage) + mul(Int(before.bytes[i + k]), 255 - sa))
+                        }
+                    }
+                    XCTAssertEqual(Array(after.bytes[i..<i + 4]), expected, "pixel \(x), \(y), opacity \(opacity), mask \(useMask)")
+                }
+            }
+        }
+    }
 }

@@ -131,8 +131,8 @@ final class OffscreenReuseTests: XCTestCase {
         return layer
     }
 
-    /// A translucent group holding a masked layer (two nested offscreen levels, plus the mask's
-    /// own drawing), and a second group elsewhere, each animated.
+    /// A translucent group holding a masked layer (two nested offscreen levels), and a second
+    /// group elsewhere, each animated.
     private func scene(_ clock: SimClock) throws -> Layer {
         let root = box(clock, Rect(x: 0, y: 0, width: 80, height: 40), .white)
         let group = box(clock, Rect(x: 4, y: 4, width: 32, height: 32), nil)
@@ -175,7 +175,10 @@ final class OffscreenReuseTests: XCTestCase {
             _ = try fresh.render(at: t)
             XCTAssertEqual(renderer.canvas.contentHash, fresh.canvas.contentHash, "frame \(frame)")
         }
-        // Frame 0 nests a group, a masked layer in it and the mask's drawing: three levels.
-        XCTAssertEqual(allocations, [3] + Array(repeating: 0, count: 10))
+        // Frame 0 nests a group and a masked layer in it: two levels. (The mask's coverage is
+        // found before the masked layer's offscreen is taken, so a mask drawn into an offscreen
+        // would reuse that level; this one, an opaque rounded background, is rasterized straight
+        // into coverage.)
+        XCTAssertEqual(allocations, [2] + Array(repeating: 0, count: 10))
     }
 }
