@@ -33,11 +33,12 @@ extension Path {
     ///
     /// ## Construction
     /// A closed subpath whose flattening is a convex polygon, turning once, and whose inner offset
-    /// at `width / 2` keeps every edge (a rounded rectangle with radius above half the width and
-    /// sides longer than the width, a circle, a polygon with cut corners) is the ring between its
-    /// outer offset loop (the style's join on the outer side of every corner between lines) and
-    /// its inner one reversed: exactly the stroke of its flattening, with no overlapping pieces
-    /// (``OffsetStroker`` has the conditions and the proof). The ring's loops are polygons.
+    /// at `width / 2` keeps every edge (a rounded rectangle or circle whose radius exceeds half the
+    /// width, a rectangle or cut-corner polygon whose sides are long enough for the inner offset to
+    /// keep them all) is the ring between its outer offset loop (the style's join on the outer side
+    /// of every corner between lines) and its inner one reversed: exactly the stroke of its
+    /// flattening, with no overlapping pieces (``OffsetStroker`` has the conditions and the proof).
+    /// The ring's loops are polygons.
     ///
     /// Every other subpath is a union of closed convex pieces, each wound clockwise on screen (winding
     /// number +1 inside), so the nonzero rule fills exactly the points that some piece covers; the
