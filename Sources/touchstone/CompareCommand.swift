@@ -48,7 +48,7 @@ enum CompareCommand {
           --help           show this help
         with --run:
           --out DIR        where the runs go (DIR/base and DIR/candidate must not exist yet)
-          --rounds N       rounds, pairs of runs per trace, 1 to 999 (default 10)
+          --rounds N       rounds, pairs of runs per trace, 1 to 999 (default 20)
           --repeat K       replays per process, 1 to 1000 (default 5)
           --fps F, --scale S   passed on to every replay
 
@@ -108,7 +108,7 @@ enum CompareCommand {
             throw CommandLineError("compare: --run: missing \(missing)")
         }
         let out = try list.required("out", expecting: "the folder for the runs")
-        let rounds = try integer(list.value("rounds"), option: "rounds", range: 1...999) ?? 10
+        let rounds = try integer(list.value("rounds"), option: "rounds", range: 1...999) ?? 20
         let repeatCount = try integer(list.value("repeat"), option: "repeat", range: 1...1000) ?? 5
         var replayOptions = ["--repeat", String(repeatCount), "--frames", "none"]
         if let fps = try integer(list.value("fps"), option: "fps", range: 1...1000) {
