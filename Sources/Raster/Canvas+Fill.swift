@@ -53,6 +53,19 @@ extension Canvas {
         withUnsafePixelTarget { target in target.fill(mask, color: color) }
     }
 
+    /// Composites `color` through the part of `mask` inside `region`: the pixels of
+    /// `fill(mask.cropped(to: region), color: color)` (each row the same call on the same
+    /// coverage bytes), without copying the mask's rows into a new mask first. A scene renderer
+    /// fills a kept shadow mask over the whole canvas this way for each region it redraws
+    /// (cropping was thousands of row copies and allocations per frame: Benchmarks/README.md,
+    /// "Frames and replay").
+    public mutating func fill(_ mask: CoverageMask, color: Color, in region: PixelRect) {
+        guard color.premultiplied.alpha > 0,
+              !mask.bounds.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+                  .intersection(region).isEmpty else { return }
+        withUnsafePixelTarget { target in target.fill(mask, color: color, within: region) }
+    }
+
     /// Calls `body` with the canvas's bytes as a ``PixelTarget`` (rows without padding); the
     /// target must not escape. Only for a canvas with pixels (both sides positive).
     mutating func withUnsafePixelTarget<R>(_ body: (PixelTarget) throws -> R) rethrows -> R {

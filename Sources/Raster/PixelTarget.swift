@@ -92,9 +92,15 @@ package struct PixelTarget {
 
     /// ``Canvas/fill(_:color:)`` (a coverage mask) into this target.
     package func fill(_ mask: CoverageMask, color: Color) {
+        fill(mask, color: color, within: bounds)
+    }
+
+    /// ``Canvas/fill(_:color:in:)``: `mask` composited only inside `region`, row for row what
+    /// filling `mask.cropped(to: region)` composites, without copying the rows first.
+    func fill(_ mask: CoverageMask, color: Color, within region: PixelRect) {
         let source = color.premultiplied
         guard source.alpha > 0 else { return }
-        let target = mask.bounds.intersection(bounds)
+        let target = mask.bounds.intersection(bounds).intersection(region)
         guard !target.isEmpty else { return }
         let maskBounds = mask.bounds
         let count = target.width

@@ -469,7 +469,7 @@ public final class Renderer {
             if let maskLayer = layer.mask {
                 direct = alpha == 255 && clip.mask == nil && drawsAtMostOneFill(layer, p)
                 let coverage = try maskCoverage(of: layer, maskLayer, world: world, region: region, keep: cull,
-                                                separatingFull: direct)
+                                                separatingFull: direct, cropping: clip.mask != nil)
                 composite = composite.intersecting(coverage.mask)
                 parts = coverage.cover
             }
@@ -524,10 +524,12 @@ public final class Renderer {
     /// Also returns disjoint rectangles inside `region` covering every nonzero value of the mask,
     /// with `separatingFull` those all 255 marked (``CoverageMask/cover(limit:separatingFull:)``;
     /// for a kept mask, its kept cover intersected with `region`, which holds every nonzero value
-    /// of the crop, and keeps full parts full, since cropping changes no value).
+    /// of the crop, and keeps full parts full, since cropping changes no value). Without
+    /// `cropping`, a kept mask comes back uncropped: it holds the same values inside `region`,
+    /// for a caller that reads it only there.
     private func maskCoverage(of owner: Layer, _ maskLayer: Layer, world: AffineTransform, region: PixelRect,
-                              keep: Bool,
-                              separatingFull: Bool) throws -> (mask: CoverageMask, cover: [CoverageMask.CoverPart]) {
+                              keep: Bool, separatingFull: Bool,
+                              cropping: Bool = true) throws -> (mask: CoverageMask, cover: [CoverageMask.CoverPart]) {
         let maskID = ObjectIdentifier(maskLayer)
         guard keep, let record = records[maskID], record.treeRevision == maskLayer.treeRevision,
               record.subtreeNextChange == nil else {
@@ -553,7 +555,11 @@ public final class Renderer {
             let rect = part.rect.intersection(region)
             return rect.isEmpty ? nil : CoverageMask.CoverPart(rect: rect, isFull: part.isFull)
         }
-        return (try kept!.coverage.cropped(to: region), cover)
+        // Compositing reads a mask only at the pixels of its parts, which lie inside `region`,
+        // where the kept coverage holds the crop's values; so unless the mask is multiplied into
+        // an ancestor's clip (which would write, and copy, all of it), the kept coverage is
+        // returned as it is instead of its rows being copied each frame.
+        return (cropping ? try kept!.coverage.cropped(to: region) : kept!.coverage, cover)
     }
 
     /// The alpha of `maskLayer` drawn in its owner's coordinates, as coverage over `region`.
@@ -700,11 +706,17 @@ public final class Renderer {
             var shadow = p.shadow
             shadow.opacity *= fade
             if shadow.isVisible {
-                var mask = try shadowMask(of: layer, shadow: p.shadow, shape: p.shadowShape, world: world)
-                    .cropped(to: clip.region)
-                if let clipMask = clip.mask { mask.multiply(by: clipMask) }
+                let kept = try shadowMask(of: layer, shadow: p.shadow, shape: p.shadowShape, world: world)
                 stats.pathsRasterized += 1
-                canvas.fill(mask, color: shadow.compositingColor)
+                if let clipMask = clip.mask {
+                    var mask = try kept.cropped(to: clip.region)
+                    mask.multiply(by: clipMask)
+                    canvas.fill(mask, color: shadow.compositingColor)
+                } else {
+                    // The kept mask's rows inside the region, filled in place: the pixels of
+                    // filling its crop (`Canvas.fill(_:color:in:)`).
+                    canvas.fill(kept, color: shadow.compositingColor, in: clip.region)
+                }
             }
         }
         // Built only when used: most layers of a frame (a ripple's, a clear view's) have no
