@@ -33,6 +33,9 @@ extension Canvas {
         // A constant copy: the closures below captured the variable by reference, and the loop
         // reloaded its end (with overflow checks) every eight pixels.
         let target = area, endX = area.maxX
+        // The eight-pixel loop runs while `x <= lastX` (one addition fewer per step than
+        // `x + 8 <= endX`).
+        let lastX = endX &- 8
         let w = width
         // Buffer pointers instead of the arrays' and the mask's subscripts: the same arithmetic,
         // without a bounds and uniqueness check per byte (Benchmarks/README.md, "Frames").
@@ -66,7 +69,7 @@ extension Canvas {
                 let pair = SIMD8<UInt32>(repeating: 0x0001_0001)
                 let opacityLanes = SIMD16<UInt16>(repeating: UInt16(opacity))
                 let opaqueGroup = opacity == 255
-                while x &+ 8 <= endX {
+                while x <= lastX {
                     let i = rowStart &+ x &* 4
                     var maskWord = UInt64.max
                     if hasMask {

@@ -146,7 +146,9 @@ struct SourceOverBlitter: Blitter {
         let raw = UnsafeRawPointer(coverage)
         let out = UnsafeMutableRawPointer(p)
         var i = 0
-        while i &+ 8 <= count {
+        // `i <= last` rather than `i + 8 <= count`: one addition fewer per step.
+        let last = count &- 8
+        while i <= last {
             let c = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
             // (0, α′) per pixel: the (g, a) half of the scaled source. Its 32-bit words shifted
             // down put α′ in the other lane too, so every lane holds its pixel's α′ without a
@@ -173,7 +175,8 @@ struct SourceOverBlitter: Blitter {
         let p = address(x, y)
         let raw = UnsafeRawPointer(coverage)
         var i = 0
-        while i &+ 8 <= count {
+        let last = count &- 8
+        while i <= last {
             let c = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
             let rb = SourceOver.scale(source: sourceRB, alpha: alpha, coverage: c)
             let ga = SourceOver.multiply(sourceGA, c)
@@ -220,7 +223,8 @@ struct SourceOverBlitter: Blitter {
         // A source scaled to alpha 0 is all zero (premultiplied) and changes nothing.
         if alpha[0] == 0 { return }
         var i = 0
-        while i &+ 8 <= count {
+        let last = count &- 8
+        while i <= last {
             SourceOverBlitter.composite(p + i &* 4, rb: rb, ga: ga, alpha: alpha)
             i &+= 8
         }

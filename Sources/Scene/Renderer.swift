@@ -470,6 +470,8 @@ public final class Renderer {
                 direct = alpha == 255 && clip.mask == nil && drawsAtMostOneFill(layer, p)
                 let coverage = try maskCoverage(of: layer, maskLayer, world: world, region: region, keep: cull,
                                                 separatingFull: direct, cropping: clip.mask != nil)
+                // (Without an ancestor's clip mask, `coverage.mask` may be a kept coverage over
+                // more than `region`; the compositing below reads it only inside the parts.)
                 composite = composite.intersecting(coverage.mask)
                 parts = coverage.cover
             }
