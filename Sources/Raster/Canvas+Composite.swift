@@ -46,6 +46,10 @@ extension Canvas {
         source.bytes.withUnsafeBufferPointer { sourceBytes in
         maskValues.withUnsafeBufferPointer { maskBytes in
         withUnsafeMutablePixels { pixels in
+            // The last group scaled by the opacity alone: its source bytes and scaled lanes
+            // (locals of this closure, so they stay in registers).
+            var haveLast = false, lastHalves = SIMD4<UInt64>()
+            var lastAlpha = SIMD16<UInt16>(), lastRB = SIMD16<UInt16>(), lastGA = SIMD16<UInt16>()
             for y in target.y..<target.maxY {
                 // `target` lies inside the mask's bounds, so every index is in range.
                 let maskRow = (y &- maskBounds.y) &* maskBounds.width &- maskBounds.x
@@ -62,7 +66,8 @@ extension Canvas {
                 // `d′ = d`). The part of a ripple's offscreen outside its circle and the inside of
                 // a shadow's ring mask are such groups. A group of mask bytes all 255 at opacity
                 // 255 has coverage 255, which scales nothing (`s·255/255 = s`), so the products
-                // are left out. Everything else goes through the formula, so the result is the
+                // are left out, and at any other opacity such a group's coverage is the opacity,
+                // unmultiplied. Everything else goes through the formula, so the result is the
                 // one-pixel loop's, bit for bit.
                 let base = UnsafeRawPointer(sourceBytes.baseAddress!), out = UnsafeMutableRawPointer(pixels.baseAddress!)
                 let maskBase = UnsafeRawPointer(maskBytes.baseAddress ?? UnsafePointer(bitPattern: 1)!)
@@ -85,14 +90,35 @@ extension Canvas {
                         x &+= 8
                         continue
                     }
-                    let words = unsafeBitCast(halves, to: SIMD8<UInt32>.self)
-                    let alpha = unsafeBitCast((words &>> 24) &* pair, to: SIMD16<UInt16>.self)
+                    // Each pixel's alpha in both of its lanes.
+                    func alpha() -> SIMD16<UInt16> {
+                        unsafeBitCast((unsafeBitCast(halves, to: SIMD8<UInt32>.self) &>> 24) &* pair,
+                                      to: SIMD16<UInt16>.self)
+                    }
                     let scaledAlpha: SIMD16<UInt16>, rb: SIMD16<UInt16>, ga: SIMD16<UInt16>
                     if maskWord == .max && opaqueGroup {
-                        scaledAlpha = alpha
+                        scaledAlpha = alpha()
                         rb = source & 0x00FF
                         ga = source &>> 8
+                    } else if maskWord == .max {
+                        // Mask bytes all 255 (or no mask) give the opacity itself (`255·o/255 = o`),
+                        // so the coverage is the opacity unmultiplied: most of a faded masked
+                        // offscreen. Its groups are mostly one ink colour, eight equal pixels like
+                        // the group before, whose scaled values (a function of the source bytes
+                        // and the opacity alone) are then reused instead of recomputed.
+                        let change = halves ^ lastHalves
+                        if !haveLast || change[0] | change[1] | change[2] | change[3] != 0 {
+                            lastAlpha = SourceOver.multiply(alpha(), opacityLanes)
+                            lastRB = SourceOver.multiply(source & 0x00FF, opacityLanes)
+                            lastGA = SourceOver.multiply(source &>> 8, opacityLanes)
+                            lastHalves = halves
+                            haveLast = true
+                        }
+                        scaledAlpha = lastAlpha
+                        rb = lastRB
+                        ga = lastGA
                     } else {
+                        // Mask bytes other than all 255 scale the opacity (`hasMask` holds here).
                         var coverage = opacityLanes
                         if hasMask {
                             // Byte by byte: the optimiser makes this one load and two unpacks
@@ -105,7 +131,7 @@ extension Canvas {
                             coverage = SourceOver.multiply(unsafeBitCast(values &* pair, to: SIMD16<UInt16>.self),
                                                            opacityLanes)
                         }
-                        scaledAlpha = SourceOver.multiply(alpha, coverage)
+                        scaledAlpha = SourceOver.multiply(alpha(), coverage)
                         rb = SourceOver.multiply(source & 0x00FF, coverage)
                         ga = SourceOver.multiply(source &>> 8, coverage)
                     }

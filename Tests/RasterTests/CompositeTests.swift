@@ -55,7 +55,8 @@ final class CompositeTests: XCTestCase {
     }
 
     /// The groups the eight-pixel loop skips or leaves unscaled (mask bytes all 0, all 255 at
-    /// opacity 255; source pixels all transparent) and the ones it does not, at every alignment of
+    /// opacity 255; source pixels all transparent), the ones whose coverage is the opacity
+    /// unmultiplied (mask bytes all 255 at opacity 254 and 77) and the ones it does not, at every alignment of
     /// such runs against the groups, against the formula worked here one component at a time.
     func testSkippedAndUnscaledGroupsMatchTheFormula() throws {
         let width = 45, height = 9
@@ -94,7 +95,7 @@ final class CompositeTests: XCTestCase {
         // The data holds the cases under test (counted at the mask's own alignment).
         XCTAssertGreaterThan(zeroGroups, 2)
         XCTAssertGreaterThan(fullGroups, 2)
-        for (opacity, useMask) in [(UInt8(255), false), (255, true), (254, true), (90, false)] {
+        for (opacity, useMask) in [(UInt8(255), false), (255, true), (254, true), (77, true), (90, false)] {
             let before = try canvas(width: width, height: height, seed: 4)
             var after = before
             after.composite(source, opacity: opacity, mask: useMask ? mask : nil, in: region)
@@ -116,6 +117,56 @@ final class CompositeTests: XCTestCase {
                         }
                     }
                     XCTAssertEqual(Array(after.bytes[i..<i + 4]), expected, "pixel \(x), \(y), opacity \(opacity), mask \(useMask)")
+                }
+            }
+        }
+    }
+
+    /// Runs of equal source groups (one ink colour, as in a faded offscreen), broken by other
+    /// colours, by pixels that differ inside a group and by mask groups that are not all 255, at
+    /// several offsets and opacities: the eight-pixel loop reuses the previous group's scaled
+    /// lanes when the source bytes repeat, and every pixel must still be the formula's.
+    func testRepeatedSourceGroupsMatchTheFormula() throws {
+        let width = 53, height = 6
+        let ink: [UInt8] = [10, 10, 10, 41], other: [UInt8] = [30, 0, 90, 120]
+        var sourceBytes: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                // Mostly ink; a column band of the other colour, and a few single odd pixels.
+                var pixel = ink
+                if (x / 8 + y) % 4 == 3 { pixel = other }
+                if (x * 7 + y * 3) % 29 == 0 { pixel = [0, 1, 2, 3] }
+                sourceBytes += pixel
+            }
+        }
+        let source = try Canvas(width: width, height: height, premultipliedBytes: sourceBytes)
+        let maskBounds = PixelRect(x: 0, y: 0, width: width, height: height)
+        // 255 except for a short partial run in some rows (a group whose coverage is multiplied).
+        let maskValues: [UInt8] = (0..<width * height).map { i in
+            let x = i % width, y = i / width
+            return y % 2 == 1 && x >= 20 && x < 26 ? UInt8(40 + x) : 255
+        }
+        let mask = try CoverageMask(bounds: maskBounds, values: maskValues)
+        for (opacity, useMask, offset) in [(UInt8(77), true, 0), (77, true, 3), (200, false, 1), (254, true, 5),
+                                           (255, true, 0)] {
+            let region = PixelRect(x: offset, y: 0, width: width - offset, height: height)
+            let before = try canvas(width: width, height: height, seed: 5 + offset)
+            var after = before
+            after.composite(source, opacity: opacity, mask: useMask ? mask : nil, in: region)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let i = (y * width + x) * 4
+                    var expected = Array(before.bytes[i..<i + 4])
+                    if x >= region.x {
+                        var coverage = Int(opacity)
+                        if useMask { coverage = mul(Int(maskValues[y * width + x]), coverage) }
+                        let sa = mul(Int(sourceBytes[i + 3]), coverage)
+                        expected = (0..<4).map { k in
+                            UInt8(mul(Int(sourceBytes[i + k]), coverage) + mul(Int(before.bytes[i + k]), 255 - sa))
+                        }
+                    }
+                    XCTAssertEqual(Array(after.bytes[i..<i + 4]), expected,
+                                   "pixel \(x), \(y), opacity \(opacity), mask \(useMask), offset \(offset)")
                 }
             }
         }

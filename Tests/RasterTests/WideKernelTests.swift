@@ -31,6 +31,25 @@ final class WideKernelTests: XCTestCase {
         let colors = [Color(red: 0, green: 0, blue: 0, alpha: 255), Color(red: 0, green: 0, blue: 0, alpha: 61),
                       Color(red: 0, green: 0, blue: 0, alpha: 1), Color(red: 1, green: 0, blue: 0, alpha: 200),
                       Color(red: 0, green: 1, blue: 0, alpha: 200), Color(red: 0, green: 0, blue: 1, alpha: 200)]
+        try checkMaskFills(colors: colors, rng: &rng)
+    }
+
+    /// `fill(mask, color:)` with grey sources (r = g = b: the grey loop, the paper view's
+    /// (51, 51, 51) shadow among them, opaque and translucent, so premultiplied greys too) and
+    /// with colours one step from grey in each channel (the general loop), checked against the
+    /// formula worked one component at a time.
+    func testGreyAndNearGreyMaskFillsMatchTheFormula() throws {
+        var rng = SplitMix64(seed: 0x6E3E_5EED)
+        let colors = [Color(red: 51, green: 51, blue: 51, alpha: 255), Color(red: 51, green: 51, blue: 51, alpha: 128),
+                      Color(red: 255, green: 255, blue: 255, alpha: 255), Color(red: 200, green: 200, blue: 200, alpha: 3),
+                      Color(red: 1, green: 1, blue: 1, alpha: 255), Color(red: 52, green: 51, blue: 51, alpha: 255),
+                      Color(red: 51, green: 52, blue: 51, alpha: 255), Color(red: 51, green: 51, blue: 52, alpha: 255)]
+        try checkMaskFills(colors: colors, rng: &rng)
+    }
+
+    /// Fills random masks (runs of 0, 255 and random values) with each of `colors` over random
+    /// canvases and compares every byte with the formula.
+    private func checkMaskFills(colors: [Color], rng: inout SplitMix64) throws {
         for width in [5, 8, 13, 16, 29, 45] {
             let height = 4
             let bounds = PixelRect(x: 1, y: 1, width: width, height: height)
