@@ -130,15 +130,8 @@ public enum AnalyticShadow {
     public static func roundedRectMask(_ rect: Rect, cornerWidth: Double, cornerHeight: Double,
                                        sigmaX: Double, sigmaY: Double,
                                        clippedTo clip: PixelRect) throws -> CoverageMask {
-        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.isFinite,
-              cornerWidth.isFinite, cornerHeight.isFinite else {
-            throw ShadowError.nonFiniteGeometry
-        }
-        try validate(sigma: sigmaX)
-        try validate(sigma: sigmaY)
-        let r = rect.standardized
-        let sx = effectiveSigma(sigmaX), sy = effectiveSigma(sigmaY)
-        let bounds = self.bounds(of: r, sigmaX: sx, sigmaY: sy).intersection(clip)
+        let (r, sx, sy, bounds) = try roundedRectSetUp(rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+                                                       sigmaX: sigmaX, sigmaY: sigmaY, clippedTo: clip)
         guard !bounds.isEmpty, r.width > 0, r.height > 0 else {
             return try CoverageMask(bounds: PixelRect(x: bounds.x, y: bounds.y, width: 0, height: 0))
         }
@@ -157,6 +150,23 @@ public enum AnalyticShadow {
     }
 
     // MARK: - Internals
+
+    /// The checks and set-up shared by ``roundedRectMask(_:cornerWidth:cornerHeight:sigmaX:sigmaY:clippedTo:)``
+    /// and ``Rows``: finite geometry and valid σ (else the same errors), the standardized rectangle,
+    /// the σ used per axis and the shadow's pixel bounds inside `clip`.
+    static func roundedRectSetUp(_ rect: Rect, cornerWidth: Double, cornerHeight: Double, sigmaX: Double,
+                                 sigmaY: Double, clippedTo clip: PixelRect) throws
+        -> (rect: Rect, sigmaX: Double, sigmaY: Double, bounds: PixelRect) {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.isFinite,
+              cornerWidth.isFinite, cornerHeight.isFinite else {
+            throw ShadowError.nonFiniteGeometry
+        }
+        try validate(sigma: sigmaX)
+        try validate(sigma: sigmaY)
+        let r = rect.standardized
+        let sx = effectiveSigma(sigmaX), sy = effectiveSigma(sigmaY)
+        return (r, sx, sy, bounds(of: r, sigmaX: sx, sigmaY: sy).intersection(clip))
+    }
 
     /// σ, or 0 when it is below ``negligibleSigma`` or NaN, capped at ``maximumSigma``.
     static func effectiveSigma(_ sigma: Double) -> Double {

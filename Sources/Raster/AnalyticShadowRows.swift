@@ -53,15 +53,8 @@ extension AnalyticShadow {
         ///   canvas limits.
         public init(_ rect: Rect, cornerWidth: Double, cornerHeight: Double, sigmaX: Double, sigmaY: Double,
                     clippedTo clip: PixelRect) throws {
-            guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.isFinite,
-                  cornerWidth.isFinite, cornerHeight.isFinite else {
-                throw ShadowError.nonFiniteGeometry
-            }
-            try validate(sigma: sigmaX)
-            try validate(sigma: sigmaY)
-            let r = rect.standardized
-            let sx = effectiveSigma(sigmaX), sy = effectiveSigma(sigmaY)
-            let bounds = AnalyticShadow.bounds(of: r, sigmaX: sx, sigmaY: sy).intersection(clip)
+            let (r, sx, sy, bounds) = try AnalyticShadow.roundedRectSetUp(
+                rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, sigmaX: sigmaX, sigmaY: sigmaY, clippedTo: clip)
             guard !bounds.isEmpty, r.width > 0, r.height > 0 else {
                 self.bounds = PixelRect(x: bounds.x, y: bounds.y, width: 0, height: 0)
                 (rowProfile, scaledColumns, columnProfile, fullRow, corners) = ([], [], [], [], CornerRows())
