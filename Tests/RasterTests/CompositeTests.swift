@@ -7,6 +7,15 @@ final class CompositeTests: XCTestCase {
     /// round(a·b / 255), written out.
     private func mul(_ a: Int, _ b: Int) -> Int { Int((Double(a * b) / 255).rounded(.toNearestOrAwayFromZero)) }
 
+    /// The source-over formula one component at a time: `s·c/255 + d·(255 − sα·c/255)/255` for the
+    /// four bytes of a source pixel `s` over a destination pixel `d` at coverage `c`.
+    private func over(_ s: ArraySlice<UInt8>, _ d: ArraySlice<UInt8>, coverage: Int) -> [UInt8] {
+        let sa = mul(Int(s[s.startIndex + 3]), coverage)
+        return (0..<4).map { k in
+            UInt8(mul(Int(s[s.startIndex + k]), coverage) + mul(Int(d[d.startIndex + k]), 255 - sa))
+        }
+    }
+
     /// Deterministic premultiplied pixels: alpha from a simple sequence, colours at most alpha,
     /// with some fully transparent and some opaque pixels.
     private func canvas(width: Int, height: Int, seed: Int) throws -> Canvas {
@@ -43,10 +52,7 @@ final class CompositeTests: XCTestCase {
                         if useMask {
                             coverage = mul(Int(maskValues[(y - maskBounds.y) * maskBounds.width + x - maskBounds.x]), coverage)
                         }
-                        let sa = mul(Int(source.bytes[i + 3]), coverage)
-                        expected = (0..<4).map { k in
-                            UInt8(mul(Int(source.bytes[i + k]), coverage) + mul(Int(before.bytes[i + k]), 255 - sa))
-                        }
+                        expected = over(source.bytes[i..<i + 4], before.bytes[i..<i + 4], coverage: coverage)
                     }
                     XCTAssertEqual(Array(after.bytes[i..<i + 4]), expected, "pixel \(x), \(y), opacity \(opacity), mask \(useMask)")
                 }
@@ -111,10 +117,7 @@ final class CompositeTests: XCTestCase {
                             let value = inMask ? Int(maskValues[(y - maskBounds.y) * maskBounds.width + x - maskBounds.x]) : 0
                             coverage = mul(value, coverage)
                         }
-                        let sa = mul(Int(source.bytes[i + 3]), coverage)
-                        expected = (0..<4).map { k in
-                            UInt8(mul(Int(source.bytes[i + k]), coverage) + mul(Int(before.bytes[i + k]), 255 - sa))
-                        }
+                        expected = over(source.bytes[i..<i + 4], before.bytes[i..<i + 4], coverage: coverage)
                     }
                     XCTAssertEqual(Array(after.bytes[i..<i + 4]), expected, "pixel \(x), \(y), opacity \(opacity), mask \(useMask)")
                 }
@@ -160,10 +163,7 @@ final class CompositeTests: XCTestCase {
                     if x >= region.x {
                         var coverage = Int(opacity)
                         if useMask { coverage = mul(Int(maskValues[y * width + x]), coverage) }
-                        let sa = mul(Int(sourceBytes[i + 3]), coverage)
-                        expected = (0..<4).map { k in
-                            UInt8(mul(Int(sourceBytes[i + k]), coverage) + mul(Int(before.bytes[i + k]), 255 - sa))
-                        }
+                        expected = over(sourceBytes[i..<i + 4], before.bytes[i..<i + 4], coverage: coverage)
                     }
                     XCTAssertEqual(Array(after.bytes[i..<i + 4]), expected,
                                    "pixel \(x), \(y), opacity \(opacity), mask \(useMask), offset \(offset)")
