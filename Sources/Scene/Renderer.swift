@@ -90,6 +90,11 @@ public final class Renderer {
         /// What the sublayers can draw into, in canvas pixels: the ancestors' clips narrowed by
         /// this layer's mask and, when it masks to bounds, its bounds.
         var childClip: PixelRect
+        /// What the ancestors let the layer draw into (the walk's `clip`).
+        var clip: PixelRect
+        /// The circle the layer fills when that is all it draws (a ripple), for damage from the
+        /// difference of two frames' circles; `nil` otherwise, or when not visible or not drawn.
+        var disk: DrawnDisk?
         /// The earliest time at which an animation in the subtree may present a new value.
         var subtreeNextChange: Int64?
         var sublayers: [Layer]
@@ -331,6 +336,7 @@ public final class Renderer {
         }
         let bounds: PixelRect
         let childClip: PixelRect
+        let disk: DrawnDisk?
         if changed {
             let p = current ?? presentation(of: layer)
             var own = clip
@@ -339,13 +345,23 @@ public final class Renderer {
                 : PixelRect(x: 0, y: 0, width: 0, height: 0)
             childClip = p.masksToBounds
                 ? own.intersection(PixelRect(enclosing: p.bounds.applying(world)).outset(by: 1)) : own
+            disk = isVisible && drawn ? DrawnDisk(layer, p, world: world) : nil
         } else {
             bounds = prior!.bounds
             childClip = prior!.childClip
+            disk = prior!.disk
         }
         if changed, drawn {
-            damage.add(bounds)
-            if let prior, prior.bounds != bounds { damage.add(prior.bounds) }
+            // A circle that only grew or moved, under unchanged ancestors (so the same clips and
+            // the same compositing), changes only the pixels between the two outlines
+            // (`DrawnDisk`); anything else damages its old and new bounds whole.
+            if !parentChanged, let prior, prior.visible, isVisible, prior.clip == clip,
+               let old = prior.disk, let new = disk, old.inksLike(new) {
+                for rect in DrawnDisk.ringDamage(from: old, to: new, within: clip) { damage.add(rect) }
+            } else {
+                damage.add(bounds)
+                if let prior, prior.bounds != bounds { damage.add(prior.bounds) }
+            }
         }
         var subtree = bounds
         var subtreeChanged = changed
@@ -361,7 +377,7 @@ public final class Renderer {
         }
         records[id] = Record(revision: layer.revision, treeRevision: layer.treeRevision,
                              animationRevision: set.revision, visible: isVisible, world: world, bounds: bounds,
-                             subtreeBounds: subtree, childClip: childClip, subtreeNextChange: subtreeNext, sublayers: layer.sublayers,
+                             subtreeBounds: subtree, childClip: childClip, clip: clip, disk: disk, subtreeNextChange: subtreeNext, sublayers: layer.sublayers,
                              mask: layer.mask, frame: frameNumber)
         return subtreeChanged
     }
