@@ -180,3 +180,4 @@ struct DrawnDisk: Equatable {
         return rects
     }
 }
+

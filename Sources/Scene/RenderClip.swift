@@ -48,7 +48,36 @@ extension CoverageMask {
     }
 }
 
+extension CoverageMask {
+    /// Whether every value inside `rect` (which must lie inside ``bounds``) is 255.
+    func isFull(in rect: PixelRect) -> Bool {
+        values.withUnsafeBufferPointer { buffer in
+            for y in rect.y..<rect.maxY {
+                let start = (y - bounds.y) * bounds.width + (rect.x - bounds.x)
+                var i = start
+                let end = start + rect.width
+                // Eight bytes at a time, then the rest.
+                while i + 8 <= end {
+                    let word = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                    if word != .max { return false }
+                    i += 8
+                }
+                while i < end {
+                    if buffer[i] != 255 { return false }
+                    i += 1
+                }
+            }
+            return true
+        }
+    }
+}
+
 extension PixelRect {
+    /// Whether `other` lies inside this rectangle (an empty `other` does).
+    func contains(_ other: PixelRect) -> Bool {
+        other.isEmpty || (other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY)
+    }
+
     /// The smallest rectangle containing both (an empty rectangle contributes nothing).
     func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }

@@ -177,6 +177,9 @@ public final class Renderer {
         var cornerRadius: Double
         var world: AffineTransform
         var coverage: CoverageMask
+        /// A rectangle of the coverage whose values are all 255 (empty when none was found):
+        /// inside it the clip multiplies nothing (`c·255/255 = c`, see `boundsClip`).
+        var full: PixelRect
     }
 
     /// Bounds coverages by layer, dropped with the layer's record (see `sweep`). A ripple view
@@ -185,6 +188,19 @@ public final class Renderer {
     /// depend on the rectangle it is computed in). The key is everything the coverage depends on,
     /// so a stale entry can cost memory but never give a wrong clip.
     private var boundsCoverages: [ObjectIdentifier: BoundsCoverage] = [:]
+
+    /// A shape's stroke outline, kept while the path and stroke style stay the same.
+    private struct StrokeOutline {
+        var path: Path
+        var style: StrokeStyle
+        var outline: Path
+    }
+
+    /// Stroke outlines by layer, dropped with the layer's record (see `sweep`). A shaped view's
+    /// border is a stroked shape, and stroking it again for every damage rectangle of every frame
+    /// was a twentieth of a frame of thin rectangles. The key is everything the outline depends
+    /// on, so a stale entry can cost memory but never give a wrong outline.
+    private var strokeOutlines: [ObjectIdentifier: StrokeOutline] = [:]
 
     /// Creates a renderer of a `width` × `height` pixel canvas.
     ///
@@ -272,6 +288,7 @@ public final class Renderer {
         shadowMasks[id] = nil
         maskCoverages[id] = nil
         boundsCoverages[id] = nil
+        strokeOutlines[id] = nil
         for sublayer in record.sublayers { sweep(sublayer) }
         if let mask = record.mask { sweep(mask) }
     }
@@ -675,23 +692,55 @@ public final class Renderer {
     }
 
     /// `clip` narrowed to a masks-to-bounds layer's `rounded` bounds (presented as `p`, drawn
-    /// through `world`): `clip.intersecting(rounded, transform: world)`, with the coverage
+    /// through `world`): `clip.intersecting(rounded(), transform: world)`, with the coverage
     /// cropped from ``boundsCoverages``. Outside the bounds' enclosing pixels (grown by one) the
     /// coverage is 0, so a crop with smaller bounds than the clip's holds the same values.
-    private func boundsClip(of layer: Layer, _ p: LayerPresentation, rounded: Path, world: AffineTransform,
+    ///
+    /// Where the clip lies wholly inside a rectangle of coverage 255 (a ripple view's bounds
+    /// around a part of its ripple), it comes back unchanged: multiplying by 255 changes no
+    /// coverage, and a clip mask of 255 over the region gives the pixels of the region's
+    /// rectangle clip (`Clip.rectangle`; `ClipIndependenceTests`). Cropping the coverage and
+    /// filling through the mask was a tenth of a frame whose damage is a few thin rectangles.
+    /// `rounded` builds the path only when the coverage is not kept.
+    private func boundsClip(of layer: Layer, _ p: LayerPresentation, rounded: () -> Path, world: AffineTransform,
                             within clip: RenderClip) throws -> RenderClip {
         let id = ObjectIdentifier(layer)
         let radius = p.effectiveCornerRadius
         var kept = boundsCoverages[id]
         if kept == nil || kept!.bounds != p.bounds || kept!.cornerRadius != radius || kept!.world != world {
             let reach = PixelRect(enclosing: p.bounds.applying(world)).outset(by: 1).intersection(canvasBounds)
-            kept = BoundsCoverage(bounds: p.bounds, cornerRadius: radius, world: world,
-                                  coverage: try CoverageMask(rasterizing: rounded, transform: world, bounds: reach))
+            let coverage = try CoverageMask(rasterizing: rounded(), transform: world, bounds: reach)
+            kept = BoundsCoverage(bounds: p.bounds, cornerRadius: radius, world: world, coverage: coverage,
+                                  full: Self.fullRectangle(of: coverage, bounds: p.bounds, cornerRadius: radius,
+                                                           world: world))
             boundsCoverages[id] = kept
         }
-        var coverage = try kept!.coverage.cropped(to: clip.mask?.bounds ?? clip.region)
+        let needed = clip.mask?.bounds ?? clip.region
+        if kept!.full.contains(needed) { return clip }
+        var coverage = try kept!.coverage.cropped(to: needed)
         if let mask = clip.mask { coverage.multiply(by: mask) }
         return RenderClip(region: clip.region, mask: coverage)
+    }
+
+    /// A rectangle inside which `coverage` (of `bounds` rounded by `cornerRadius`, drawn through
+    /// `world`) is 255 everywhere: for square corners under a transform that keeps axes (no
+    /// rotation or skew), the pixels whose squares the transformed bounds contain, each value
+    /// checked; empty otherwise, or if any value is not 255.
+    private static func fullRectangle(of coverage: CoverageMask, bounds: Rect, cornerRadius: Double,
+                                      world: AffineTransform) -> PixelRect {
+        let none = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        guard cornerRadius == 0, world.b == 0, world.c == 0 else { return none }
+        let box = bounds.applying(world)
+        let limit = Double(1 << 30)
+        guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite,
+              abs(box.minX) < limit, abs(box.minY) < limit, abs(box.maxX) < limit, abs(box.maxY) < limit
+        else { return none }
+        let x0 = Int(box.minX.rounded(.up)), x1 = Int(box.maxX.rounded(.down))
+        let y0 = Int(box.minY.rounded(.up)), y1 = Int(box.maxY.rounded(.down))
+        guard x0 < x1, y0 < y1 else { return none }
+        let rect = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(coverage.bounds)
+        guard !rect.isEmpty, coverage.isFull(in: rect) else { return none }
+        return rect
     }
 
     /// `layer`'s shadow mask over the whole canvas, from ``shadowMasks`` when the shadow (its
@@ -708,6 +757,18 @@ public final class Renderer {
         let mask = try shadow.mask(for: shape, transform: world, clippedTo: canvasBounds)
         shadowMasks[id] = ShadowMask(shadow: key, shape: shape, world: world, mask: mask)
         return mask
+    }
+
+    /// `shape`'s stroke outline (`shape.path.stroked(shape.strokeStyle)`), from
+    /// ``strokeOutlines`` when `layer`'s last one was made from the same path and style.
+    private func strokeOutline(of layer: Layer, _ shape: ShapeContent) -> Path {
+        let id = ObjectIdentifier(layer)
+        if let kept = strokeOutlines[id], kept.style == shape.strokeStyle, kept.path == shape.path {
+            return kept.outline
+        }
+        let outline = shape.path.stroked(shape.strokeStyle)
+        strokeOutlines[id] = StrokeOutline(path: shape.path, style: shape.strokeStyle, outline: outline)
+        return outline
     }
 
     /// Shadow, background, content, sublayers and border, with each colour's alpha times `fade`.
@@ -745,14 +806,14 @@ public final class Renderer {
         var inner = clip
         var innerFillClip = fillClip
         if p.masksToBounds {
-            inner = try boundsClip(of: layer, p, rounded: rounded, world: world, within: clip)
+            inner = try boundsClip(of: layer, p, rounded: { rounded }, world: world, within: clip)
             innerFillClip = inner.fillClip(canvasBounds: canvasBounds)
             stats.pathsRasterized += 1
         }
         if case .shape(let shape) = p.content {
             if let color = shape.fillColor { fill(shape.path, color, rule: shape.fillRule, clip: innerFillClip) }
             if let color = shape.strokeColor, shape.lineWidth > 0 {
-                fill(shape.path.stroked(shape.strokeStyle), color, clip: innerFillClip)
+                fill(strokeOutline(of: layer, shape), color, clip: innerFillClip)
             }
         }
         for sublayer in layer.sublayers {
