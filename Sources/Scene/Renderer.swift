@@ -371,10 +371,20 @@ public final class Renderer {
         if changed, drawn {
             // A circle that only grew or moved, under unchanged ancestors (so the same clips and
             // the same compositing), changes only the pixels between the two outlines
-            // (`DrawnDisk`); anything else damages its old and new bounds whole.
+            // (`DrawnDisk`); anything else damages its old and new bounds whole. A thick ring
+            // (a small circle, or a big step) is not worth its several rectangles, each a walk
+            // of the drawing: unless it is at most half of the bounds' box, the bounds are used.
+            var ring: [PixelRect]?
             if !parentChanged, let prior, prior.visible, isVisible, prior.clip == clip,
                let old = prior.disk, let new = disk, old.inksLike(new) {
-                for rect in DrawnDisk.ringDamage(from: old, to: new, within: clip) { damage.add(rect) }
+                // (Outside both frames' bounds the layer draws nothing, so the ring is cut to
+                // their box.)
+                let box = bounds.union(prior.bounds)
+                let rects = DrawnDisk.ringDamage(from: old, to: new, within: clip.intersection(box))
+                if rects.reduce(0, { $0 + $1.area }) * 2 <= box.area { ring = rects }
+            }
+            if let ring {
+                for rect in ring { damage.add(rect) }
             } else {
                 damage.add(bounds)
                 if let prior, prior.bounds != bounds { damage.add(prior.bounds) }

@@ -58,7 +58,8 @@ final class MaskedRippleDamageTests: XCTestCase {
         // Worked by hand. Before: radius 17.5 about (70, 50) → (52.5…87.5, 32.5…67.5), enclosed
         // (52…88, 32…68), grown by a pixel: (51, 31, 38, 38). After: radius 35 → (35…105, 15…85),
         // grown: (34, 14, 72, 72), clipped to the view and its mask's reach, (20…120, 20…80) grown
-        // by a pixel = (19, 19, 102, 62): (34, 19, 72, 62), which contains the first.
+        // by a pixel = (19, 19, 102, 62): (34, 19, 72, 62), which contains the first. (The ring
+        // between the two outlines would be most of it, so the bounds are used: `RingDamageTests`.)
         XCTAssertEqual(stats.damageRects, [PixelRect(x: 34, y: 19, width: 72, height: 62)])
         XCTAssertEqual(stats.damagedPixels, 72 * 62)
         let full = try Renderer(root: root, width: 200, height: 100, scale: 1, background: .white, mode: .fullRedraw)
