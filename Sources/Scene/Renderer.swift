@@ -31,7 +31,9 @@ import Raster
 /// ``AnimationSet/nextChangeTime(after:)``), a changed mask, or a changed ancestor. For each, the
 /// pixels it covered last frame and covers now (its bounds when it fills or borders them, its
 /// shape with the stroke's outset and its shadow's reach, grown by a pixel, and clipped to its
-/// ancestors' masks-to-bounds and masks' reach) are damaged; so are the pixels of removed layers. The damage is kept as a few
+/// ancestors' masks-to-bounds and masks' reach) are damaged; so are the pixels of removed layers.
+/// A layer that draws one filled circle and only grew or moved under unchanged ancestors damages
+/// just the ring between its two outlines (`DrawnDisk`). The damage is kept as a few
 /// disjoint rectangles (nearby or overlapping ones merged, see `DamageRegion`): each is cleared to
 /// the background and every layer reaching it is redrawn clipped to it. Since each pixel's value
 /// does not depend on the region drawn, the canvas is bit-identical to a full redraw. A frame in
