@@ -3,6 +3,20 @@
 // Layers and allowed imports are described in design.md; a target exists only once it has content.
 import PackageDescription
 
+// The raster layer's hot span kernels are compiled a second time for the x86-64-v3 level (AVX2) in
+// a module of their own, which `Raster` calls only when the processor has it (a run-time check in
+// TouchstoneCPU); everything else builds for the baseline, so the tool runs on any x86-64 (and
+// other architectures, where the flag is left out and the module is never called). `#if arch` is
+// the architecture the manifest is built on, i.e. the host: cross-compiling to another
+// architecture from an x86-64 host would need this list emptied. The level is given to the Clang
+// importer, whose target features Swift's code generator uses: Swift 6.3's `-target-cpu` accepts
+// CPU names only (`haswell`), not the x86-64-v3 level.
+#if arch(x86_64)
+let x86_64_v3: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-march=x86-64-v3"])]
+#else
+let x86_64_v3: [SwiftSetting] = []
+#endif
+
 let package = Package(
     name: "Touchstone",
     products: [
@@ -24,7 +38,11 @@ let package = Package(
         .target(name: "Shapes", dependencies: ["Geometry", "JSON"]),
         // libpng from Debian's libpng-dev (pkg-config libpng).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .target(name: "Raster", dependencies: ["Geometry", "CPNG"]),
+        // The processor's features, read at run time (__builtin_cpu_supports), for kernel dispatch.
+        .target(name: "TouchstoneCPU"),
+        // Raster's span kernels for x86-64-v3 (Sources/RasterKernelsV3): only this target gets the flag.
+        .target(name: "RasterKernelsV3", swiftSettings: x86_64_v3),
+        .target(name: "Raster", dependencies: ["Geometry", "CPNG", "TouchstoneCPU", "RasterKernelsV3"]),
         // The simulation clock, animations, layers, views, touches, the renderer and scene files.
         .target(name: "Scene", dependencies: ["Geometry", "JSON", "Shapes", "Raster"]),
         // Material components on the scene engine: shaped views, ripples, ink, BFPaperView's paper view.
@@ -59,7 +77,8 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Shapes", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernelsV3", "Geometry", "Shapes",
+                                                      "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "JSON", "Shapes", "Raster", "TestSupport"]),
         .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "TestSupport"]),

@@ -1,0 +1,17 @@
+#include "touchstone_cpu.h"
+
+int touchstone_cpu_supports_x86_64_v3(void) {
+#if defined(__x86_64__)
+    // Harmless when the runtime has already initialised its table (it has, before main); needed
+    // only for a call from another constructor.
+    __builtin_cpu_init();
+    // Each feature named separately rather than "x86-64-v3", which older compilers' runtimes do
+    // not know. The compiler runtime reports AVX and AVX2 only when XGETBV says the operating
+    // system saves the YMM state.
+    return __builtin_cpu_supports("avx") && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi")
+           && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("f16c") && __builtin_cpu_supports("fma")
+           && __builtin_cpu_supports("lzcnt") && __builtin_cpu_supports("movbe");
+#else
+    return 0;
+#endif
+}
