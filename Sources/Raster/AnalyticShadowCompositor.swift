@@ -29,17 +29,26 @@ enum AnalyticShadowCompositor {
     }
 
     /// One shadow to composite: its rows and its colour.
-    private struct Layer {
+    struct Layer {
         var rows: AnalyticShadow.Rows
         let color: PremultipliedColor
     }
 
     /// Draws `shadows` in order into `target` (see the type's discussion); `excludingInterior` as
-    /// in ``Canvas/drawShadow(_:of:transform:excludingInterior:)``.
+    /// in ``Canvas/drawShadow(_:of:transform:excludingInterior:)``. The set-up (each shadow's rows
+    /// and the interior's spans) is taken from `rasterizer`'s ``Rasterizer/shadowSetUps`` when a
+    /// drawing with the same key was kept there, and kept there after a drawing that did not throw.
     ///
     /// - Precondition: ``applies(to:transform:)``.
     static func draw(_ shadows: [Shadow], of shape: ShadowShape, transform: AffineTransform,
                      excludingInterior: Bool, into target: PixelTarget, using rasterizer: Rasterizer) throws {
+        let key = AnalyticShadowSetUps.Key(shadows: shadows, shape: shape, transform: transform, bounds: target.bounds,
+                                           excludingInterior: excludingInterior)
+        if let key, var setUp = rasterizer.shadowSetUps.take(key) {
+            if !setUp.layers.isEmpty { composite(&setUp.layers, excluding: setUp.interior, into: target) }
+            rasterizer.shadowSetUps.keep(setUp, for: key)
+            return
+        }
         var layers: [Layer] = []
         var failure: Error?
         for shadow in shadows where shadow.isVisible {
@@ -55,12 +64,14 @@ enum AnalyticShadowCompositor {
                 break
             }
         }
+        var interior: SpanRecorder?
         if !layers.isEmpty {
-            let interior = excludingInterior ? recordInterior(of: shape, transform: transform, in: target,
-                                                              using: rasterizer) : nil
+            interior = excludingInterior ? recordInterior(of: shape, transform: transform, in: target,
+                                                          using: rasterizer) : nil
             composite(&layers, excluding: interior, into: target)
         }
         if let failure { throw failure }
+        if let key { rasterizer.shadowSetUps.keep(AnalyticShadowSetUps.SetUp(layers: layers, interior: interior), for: key) }
     }
 
     /// The shape's coverage over its own pixels inside the target, as spans (`nil` when none of
@@ -94,38 +105,46 @@ enum AnalyticShadowCompositor {
             values.deallocate()
             spread.deallocate()
         }
-        let row = values - left
-        let segments = interior?.segments ?? [], bytes = interior?.bytes ?? []
-        segments.withUnsafeBufferPointer { segments in
-        bytes.withUnsafeBufferPointer { bytes in
-        layers.withUnsafeMutableBufferPointer { layers in
-        blitters.withUnsafeMutableBufferPointer { blitters in
-            for y in top..<bottom {
-                let spans = interior?.segments(row: y) ?? 0..<0
-                for i in 0..<layers.count {
-                    let bounds = layers[i].rows.bounds
-                    guard y >= bounds.y, y < bounds.maxY else { continue }
-                    // The columns between the interior's fully covered spans.
-                    var x = bounds.x
-                    for k in spans where segments[k].isSolid {
-                        let start = segments[k].x, end = start &+ segments[k].count
-                        if end <= x { continue }
-                        if start >= bounds.maxX { break }
-                        if start > x {
-                            draw(&layers[i].rows, row: y, columns: x..<start, values: row, spans: spans,
-                                 segments: segments, bytes: bytes, blitter: &blitters[i], spread: spread)
-                        }
-                        x = end
-                    }
-                    if x < bounds.maxX {
-                        draw(&layers[i].rows, row: y, columns: x..<bounds.maxX, values: row, spans: spans,
-                             segments: segments, bytes: bytes, blitter: &blitters[i], spread: spread)
-                    }
+        let empty = SpanRecorder(rows: 0..<0)
+        (interior ?? empty).withUnsafeSpans { spans in
+            layers.withUnsafeMutableBufferPointer { layers in
+                blitters.withUnsafeMutableBufferPointer { blitters in
+                    compositeRows(top..<bottom, layers: layers, blitters: blitters.baseAddress!, interior: spans,
+                                  values: values - left, spread: spread)
                 }
             }
         }
-        }
-        }
+    }
+
+    /// ``composite(_:excluding:into:)``'s rows, on plain pointers (no array or optional is
+    /// touched per row).
+    private static func compositeRows(_ rows: Range<Int>, layers: UnsafeMutableBufferPointer<Layer>,
+                                      blitters: UnsafeMutablePointer<SourceOverBlitter>,
+                                      interior: SpanRecorder.Spans, values row: UnsafeMutablePointer<UInt8>,
+                                      spread: UnsafeMutablePointer<UInt32>) {
+        let segments = interior.segments
+        for y in rows {
+            let spans = interior.segments(row: y)
+            for i in 0..<layers.count {
+                let bounds = layers[i].rows.bounds
+                guard y >= bounds.y, y < bounds.maxY else { continue }
+                // The columns between the interior's fully covered spans.
+                var x = bounds.x
+                for k in spans where segments[k].isSolid {
+                    let start = segments[k].x, end = start &+ segments[k].count
+                    if end <= x { continue }
+                    if start >= bounds.maxX { break }
+                    if start > x {
+                        draw(&layers[i].rows, row: y, columns: x..<start, values: row, spans: spans,
+                             interior: interior, blitter: &blitters[i], spread: spread)
+                    }
+                    x = end
+                }
+                if x < bounds.maxX {
+                    draw(&layers[i].rows, row: y, columns: x..<bounds.maxX, values: row, spans: spans,
+                         interior: interior, blitter: &blitters[i], spread: spread)
+                }
+            }
         }
     }
 
@@ -133,17 +152,16 @@ enum AnalyticShadowCompositor {
     /// coverage where there is some, composited.
     @inline(__always)
     private static func draw(_ rows: inout AnalyticShadow.Rows, row y: Int, columns: Range<Int>,
-                             values: UnsafeMutablePointer<UInt8>, spans: Range<Int>,
-                             segments: UnsafeBufferPointer<SpanRecorder.Segment>, bytes: UnsafeBufferPointer<UInt8>,
+                             values: UnsafeMutablePointer<UInt8>, spans: Range<Int>, interior: SpanRecorder.Spans,
                              blitter: inout SourceOverBlitter, spread: UnsafeMutablePointer<UInt32>) {
         let from = columns.lowerBound, to = columns.upperBound
         rows.fill(row: y, columns: columns, into: values + from)
-        for k in spans where !segments[k].isSolid {
-            let span = segments[k]
+        for k in spans where !interior.segments[k].isSolid {
+            let span = interior.segments[k]
             let lo = Swift.max(span.x, from), hi = Swift.min(span.x &+ span.count, to)
             guard lo < hi else { continue }
             // `CoverageMask.multiply(byInverseOf:)`'s arithmetic.
-            let coverage = bytes.baseAddress! + (span.offset &- span.x)
+            let coverage = interior.bytes + (span.offset &- span.x)
             for x in lo..<hi {
                 let t = UInt16(values[x]) &* (255 &- UInt16(coverage[x])) &+ 128
                 values[x] = UInt8(truncatingIfNeeded: (t &+ (t &>> 8)) &>> 8)
