@@ -114,6 +114,16 @@ extension AnalyticShadow {
             }
         }
 
+        /// Whether row `y`'s values are row `y − 1`'s in every column: both rows are in
+        /// ``bounds``, outside every corner's region, and have the same vertical factor (in
+        /// `Float`), so ``fill(row:columns:into:)`` computes the same separable values for both.
+        public func repeatsPreviousRow(_ y: Int) -> Bool {
+            guard y > bounds.y, y < bounds.maxY,
+                  Float(rowProfile[y &- bounds.y]) == Float(rowProfile[y &- 1 &- bounds.y]) else { return false }
+            for region in corners.regions where y &- 1 < region.rows.hi && y >= region.rows.lo { return false }
+            return true
+        }
+
         /// The corners' formula for columns `lo..<hi` of row `y` inside `region`: what
         /// ``CornerCorrection``'s `correct` stores there, `round(255 · (rectangle − cut-outs))`.
         private mutating func finishCorner(_ corners: CornerRows, region: CornerRows.Region, row y: Int,
@@ -363,18 +373,30 @@ struct CornerRows {
             regions.append(Region(rows: rowSpan, columns: columnSpan, firstRow: rows.count))
             // Each row's terms, as the mask adds them: `g = weight · row factor` in `Double`,
             // skipped where it is 0, its products added with `Float(g)`, its run with `g`.
-            for y in rowSpan.lo..<rowSpan.hi {
-                let firstLive = live.count, firstRun = runEntries.count
-                var rowLo = Int.min, rowHi = Int.max
-                for term in terms where y >= term.rowLo && y < term.rowHi {
-                    let g = term.weight * rowFactors[term.rowBase + y]
-                    if g == 0 { continue }
-                    live.append(LiveTerm(weight: Float(g), factorBase: term.factorBase, lo: term.liveLo, hi: term.liveHi))
-                    rowLo = Swift.max(rowLo, term.liveLo)
-                    rowHi = Swift.min(rowHi, term.liveHi)
-                    if term.one < term.oneEnd { runEntries.append(RunEntry(one: term.one, oneEnd: term.oneEnd, weight: g)) }
+            // (Through pointers, with room reserved: indexing the arrays here cost as much as
+            // the factors above.)
+            rows.reserveCapacity(rows.count + rowSpan.hi - rowSpan.lo)
+            live.reserveCapacity(live.count + rowFactors.count)
+            terms.withUnsafeBufferPointer { terms in
+            rowFactors.withUnsafeBufferPointer { rowFactors in
+                for y in rowSpan.lo..<rowSpan.hi {
+                    let firstLive = live.count, firstRun = runEntries.count
+                    var rowLo = Int.min, rowHi = Int.max
+                    for term in terms where y >= term.rowLo && y < term.rowHi {
+                        let g = term.weight * rowFactors[term.rowBase &+ y]
+                        if g == 0 { continue }
+                        live.append(LiveTerm(weight: Float(g), factorBase: term.factorBase, lo: term.liveLo,
+                                             hi: term.liveHi))
+                        rowLo = Swift.max(rowLo, term.liveLo)
+                        rowHi = Swift.min(rowHi, term.liveHi)
+                        if term.one < term.oneEnd {
+                            runEntries.append(RunEntry(one: term.one, oneEnd: term.oneEnd, weight: g))
+                        }
+                    }
+                    rows.append(Row(live: firstLive..<live.count, runs: firstRun..<runEntries.count, lo: rowLo,
+                                    hi: rowHi))
                 }
-                rows.append(Row(live: firstLive..<live.count, runs: firstRun..<runEntries.count, lo: rowLo, hi: rowHi))
+            }
             }
         }
     }
