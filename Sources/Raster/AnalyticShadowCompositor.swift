@@ -108,13 +108,22 @@ enum AnalyticShadowCompositor {
             spread.deallocate()
         }
         var kept = (0..<layers.count).map { KeptRow(spread: spread + $0 * width - left) }
+        // The rows' scratch, shared by the layers (so that filling a row only reads them).
+        let scratchCount = layers.map { $0.rows.scratchCount }.max()!
+        let sums = UnsafeMutablePointer<Float>.allocate(capacity: scratchCount)
+        let runs = UnsafeMutablePointer<Double>.allocate(capacity: scratchCount)
+        defer {
+            sums.deallocate()
+            runs.deallocate()
+        }
+        let scratch = AnalyticShadow.Rows.Scratch(sums: sums, runs: runs)
         let empty = SpanRecorder(rows: 0..<0)
         (interior ?? empty).withUnsafeSpans { spans in
             layers.withUnsafeMutableBufferPointer { layers in
                 blitters.withUnsafeMutableBufferPointer { blitters in
                     kept.withUnsafeMutableBufferPointer { kept in
                         compositeRows(top..<bottom, layers: layers, blitters: blitters.baseAddress!, interior: spans,
-                                      values: values - left, kept: kept.baseAddress!)
+                                      values: values - left, kept: kept.baseAddress!, scratch: scratch)
                     }
                 }
             }
@@ -156,7 +165,7 @@ enum AnalyticShadowCompositor {
     private static func compositeRows(_ rows: Range<Int>, layers: UnsafeMutableBufferPointer<Layer>,
                                       blitters: UnsafeMutablePointer<SourceOverBlitter>,
                                       interior: SpanRecorder.Spans, values row: UnsafeMutablePointer<UInt8>,
-                                      kept: UnsafeMutablePointer<KeptRow>) {
+                                      kept: UnsafeMutablePointer<KeptRow>, scratch: AnalyticShadow.Rows.Scratch) {
         let segments = interior.segments
         for y in rows {
             let spans = interior.segments(row: y)
@@ -182,13 +191,13 @@ enum AnalyticShadowCompositor {
                     if start >= bounds.maxX { break }
                     if start > x {
                         draw(&layers[i].rows, row: y, columns: x..<start, values: row, spans: spans,
-                             interior: interior, blitter: &blitters[i], kept: &kept[i])
+                             interior: interior, blitter: &blitters[i], kept: &kept[i], scratch: scratch)
                     }
                     x = end
                 }
                 if x < bounds.maxX {
                     draw(&layers[i].rows, row: y, columns: x..<bounds.maxX, values: row, spans: spans,
-                         interior: interior, blitter: &blitters[i], kept: &kept[i])
+                         interior: interior, blitter: &blitters[i], kept: &kept[i], scratch: scratch)
                 }
             }
         }
@@ -201,9 +210,9 @@ enum AnalyticShadowCompositor {
     @inline(__always)
     private static func draw(_ rows: inout AnalyticShadow.Rows, row y: Int, columns: Range<Int>,
                              values: UnsafeMutablePointer<UInt8>, spans: Range<Int>, interior: SpanRecorder.Spans,
-                             blitter: inout SourceOverBlitter, kept: inout KeptRow) {
+                             blitter: inout SourceOverBlitter, kept: inout KeptRow, scratch: AnalyticShadow.Rows.Scratch) {
         let from = columns.lowerBound, to = columns.upperBound
-        rows.fill(row: y, columns: columns, into: values + from)
+        rows.fill(row: y, columns: columns, into: values + from, scratch: scratch)
         for k in spans where !interior.segments[k].isSolid {
             let span = interior.segments[k]
             let lo = Swift.max(span.x, from), hi = Swift.min(span.x &+ span.count, to)

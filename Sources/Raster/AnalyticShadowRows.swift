@@ -85,6 +85,29 @@ extension AnalyticShadow {
         ///
         /// - Precondition: `y` is a row of ``bounds`` and `columns` lies within its columns.
         public mutating func fill(row y: Int, columns: Range<Int>, into out: UnsafeMutablePointer<UInt8>) {
+            // The scratch is moved out while it is used, so the rows are only read meanwhile.
+            var sums = self.sums, runs = self.runs
+            (self.sums, self.runs) = ([], [])
+            sums.withUnsafeMutableBufferPointer { sums in
+                runs.withUnsafeMutableBufferPointer { runs in
+                    fill(row: y, columns: columns, into: out, scratch: Scratch(sums: sums.baseAddress, runs: runs.baseAddress))
+                }
+            }
+            (self.sums, self.runs) = (sums, runs)
+        }
+
+        /// Room for ``fill(row:columns:into:scratch:)``'s per-row sums: ``scratchCount`` of each.
+        struct Scratch {
+            var sums: UnsafeMutablePointer<Float>?, runs: UnsafeMutablePointer<Double>?
+        }
+
+        /// How many `Float`s and `Double`s a ``Scratch`` needs (0 without corners).
+        var scratchCount: Int { sums.isEmpty ? 0 : runs.count }
+
+        /// ``fill(row:columns:into:)`` with the caller's scratch (``scratchCount`` of each), so the
+        /// rows are only read: a caller filling many rows borrows them instead of copying their
+        /// arrays for each call.
+        func fill(row y: Int, columns: Range<Int>, into out: UnsafeMutablePointer<UInt8>, scratch: Scratch) {
             precondition(y >= bounds.y && y < bounds.maxY && columns.lowerBound >= bounds.x
                          && columns.upperBound <= bounds.maxX, "row or columns outside the shadow's bounds")
             let count = columns.count
@@ -108,8 +131,8 @@ extension AnalyticShadow {
                 let lo = Swift.max(columns.lowerBound, region.columns.lo)
                 let hi = Swift.min(columns.upperBound, region.columns.hi)
                 if lo < hi {
-                    finishCorner(corners, region: region, row: y, from: lo, to: hi,
-                                 into: out + (lo &- columns.lowerBound))
+                    finishCorner(region: region, row: y, from: lo, to: hi, into: out + (lo &- columns.lowerBound),
+                                 sums: scratch.sums!, runs: scratch.runs!)
                 }
             }
         }
@@ -126,19 +149,17 @@ extension AnalyticShadow {
 
         /// The corners' formula for columns `lo..<hi` of row `y` inside `region`: what
         /// ``CornerCorrection``'s `correct` stores there, `round(255 · (rectangle − cut-outs))`.
-        private mutating func finishCorner(_ corners: CornerRows, region: CornerRows.Region, row y: Int,
-                                           from lo: Int, to hi: Int, into out: UnsafeMutablePointer<UInt8>) {
+        private func finishCorner(region: CornerRows.Region, row y: Int, from lo: Int, to hi: Int,
+                                  into out: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<Float>,
+                                  runs: UnsafeMutablePointer<Double>) {
             let regionLo = region.columns.lo
             let vertical = Float(rowProfile[y &- bounds.y])
             let base = bounds.x
-            sums.withUnsafeMutableBufferPointer { sumBuffer in
-            runs.withUnsafeMutableBufferPointer { runBuffer in
             corners.live.withUnsafeBufferPointer { liveBuffer in
             corners.runEntries.withUnsafeBufferPointer { runEntryBuffer in
             corners.factors.withUnsafeBufferPointer { factorBuffer in
             columnProfile.withUnsafeBufferPointer { horizontalBuffer in
-                let sum = sumBuffer.baseAddress! - lo            // indexed by column
-                let runs = runBuffer.baseAddress!                // indexed by column − regionLo
+                let sum = sums - lo                              // indexed by column
                 let factors = factorBuffer.baseAddress!
                 let horizontal = horizontalBuffer.baseAddress! - base
                 // The terms that reach this row, in the mask's order, with their row weight
@@ -225,8 +246,6 @@ extension AnalyticShadow {
                         out[x &- lo] = roundToByte(Swift.max(value, 0))
                     }
                 }
-            }
-            }
             }
             }
             }
