@@ -42,8 +42,6 @@ extension AnalyticShadow {
         private let corners: CornerRows
         /// Per-row sums of the corner products and run-length differences (scratch).
         private var sums: [Float] = [], runs: [Double] = []
-        /// The terms that reach the row being finished (scratch).
-        private var liveTerms: [LiveTerm] = []
 
         /// The rows of the shadow of a rectangle with quarter-ellipse corners; the arguments,
         /// their clamping and the errors are
@@ -76,8 +74,6 @@ extension AnalyticShadow {
                 let widest = corners.regions.map { $0.columns.hi - $0.columns.lo }.max() ?? 0
                 sums = [Float](repeating: 0, count: widest)
                 runs = [Double](repeating: 0, count: widest + 1)
-                let most = corners.regions.map { $0.terms.count }.max() ?? 0
-                liveTerms = [LiveTerm](repeating: LiveTerm(weight: 0, factorBase: 0, lo: 0, hi: 0), count: most)
                 self.corners = corners
             } else {
                 corners = CornerRows()
@@ -89,6 +85,29 @@ extension AnalyticShadow {
         ///
         /// - Precondition: `y` is a row of ``bounds`` and `columns` lies within its columns.
         public mutating func fill(row y: Int, columns: Range<Int>, into out: UnsafeMutablePointer<UInt8>) {
+            // The scratch is moved out while it is used, so the rows are only read meanwhile.
+            var sums = self.sums, runs = self.runs
+            (self.sums, self.runs) = ([], [])
+            sums.withUnsafeMutableBufferPointer { sums in
+                runs.withUnsafeMutableBufferPointer { runs in
+                    fill(row: y, columns: columns, into: out, scratch: Scratch(sums: sums.baseAddress, runs: runs.baseAddress))
+                }
+            }
+            (self.sums, self.runs) = (sums, runs)
+        }
+
+        /// Room for ``fill(row:columns:into:scratch:)``'s per-row sums: ``scratchCount`` of each.
+        struct Scratch {
+            var sums: UnsafeMutablePointer<Float>?, runs: UnsafeMutablePointer<Double>?
+        }
+
+        /// How many `Float`s and `Double`s a ``Scratch`` needs (0 without corners).
+        var scratchCount: Int { sums.isEmpty ? 0 : runs.count }
+
+        /// ``fill(row:columns:into:)`` with the caller's scratch (``scratchCount`` of each), so the
+        /// rows are only read: a caller filling many rows borrows them instead of copying their
+        /// arrays for each call.
+        func fill(row y: Int, columns: Range<Int>, into out: UnsafeMutablePointer<UInt8>, scratch: Scratch) {
             precondition(y >= bounds.y && y < bounds.maxY && columns.lowerBound >= bounds.x
                          && columns.upperBound <= bounds.maxX, "row or columns outside the shadow's bounds")
             let count = columns.count
@@ -112,62 +131,54 @@ extension AnalyticShadow {
                 let lo = Swift.max(columns.lowerBound, region.columns.lo)
                 let hi = Swift.min(columns.upperBound, region.columns.hi)
                 if lo < hi {
-                    finishCorner(corners, region: region, row: y, from: lo, to: hi,
-                                 into: out + (lo &- columns.lowerBound))
+                    finishCorner(region: region, row: y, from: lo, to: hi, into: out + (lo &- columns.lowerBound),
+                                 sums: scratch.sums!, runs: scratch.runs!)
                 }
             }
         }
 
+        /// Whether row `y`'s values are row `y − 1`'s in every column: both rows are in
+        /// ``bounds``, outside every corner's region, and have the same vertical factor (in
+        /// `Float`), so ``fill(row:columns:into:)`` computes the same separable values for both.
+        public func repeatsPreviousRow(_ y: Int) -> Bool {
+            guard y > bounds.y, y < bounds.maxY,
+                  Float(rowProfile[y &- bounds.y]) == Float(rowProfile[y &- 1 &- bounds.y]) else { return false }
+            for region in corners.regions where y &- 1 < region.rows.hi && y >= region.rows.lo { return false }
+            return true
+        }
+
         /// The corners' formula for columns `lo..<hi` of row `y` inside `region`: what
         /// ``CornerCorrection``'s `correct` stores there, `round(255 · (rectangle − cut-outs))`.
-        private mutating func finishCorner(_ corners: CornerRows, region: CornerRows.Region, row y: Int,
-                                           from lo: Int, to hi: Int, into out: UnsafeMutablePointer<UInt8>) {
+        private func finishCorner(region: CornerRows.Region, row y: Int, from lo: Int, to hi: Int,
+                                  into out: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<Float>,
+                                  runs: UnsafeMutablePointer<Double>) {
             let regionLo = region.columns.lo
             let vertical = Float(rowProfile[y &- bounds.y])
             let base = bounds.x
-            sums.withUnsafeMutableBufferPointer { sumBuffer in
-            liveTerms.withUnsafeMutableBufferPointer { liveBuffer in
-            runs.withUnsafeMutableBufferPointer { runBuffer in
-            corners.terms.withUnsafeBufferPointer { termBuffer in
+            corners.live.withUnsafeBufferPointer { liveBuffer in
+            corners.runEntries.withUnsafeBufferPointer { runEntryBuffer in
             corners.factors.withUnsafeBufferPointer { factorBuffer in
-            corners.rowFactors.withUnsafeBufferPointer { rowFactorBuffer in
             columnProfile.withUnsafeBufferPointer { horizontalBuffer in
-                let sum = sumBuffer.baseAddress! - lo            // indexed by column
-                let runs = runBuffer.baseAddress!                // indexed by column − regionLo
-                let terms = termBuffer.baseAddress!
-                let factors = factorBuffer.baseAddress!, rowFactors = rowFactorBuffer.baseAddress!
+                let sum = sums - lo                              // indexed by column
+                let factors = factorBuffer.baseAddress!
                 let horizontal = horizontalBuffer.baseAddress! - base
-                if region.hasRuns { runs.update(repeating: 0, count: region.columns.hi &- regionLo &+ 1) }
-                // The terms that reach this row, in the mask's order, with their row weight.
-                let live = liveBuffer.baseAddress!
-                var liveCount = 0
-                var anyRun = false
-                var coverAll = true
-                for k in region.terms {
-                    let term = terms[k]
-                    guard y >= term.rowLo, y < term.rowHi, term.liveLo < hi, term.liveHi > lo else {
-                        // A term that misses these columns still adds its run (the prefix sum
-                        // below reads the runs from the region's first column).
-                        if y >= term.rowLo, y < term.rowHi, term.one < term.oneEnd {
-                            let g = term.weight * rowFactors[term.rowBase &+ y]
-                            if g != 0 {
-                                anyRun = true
-                                runs[term.one &- regionLo] += g
-                                runs[term.oneEnd &- regionLo] -= g
-                            }
-                        }
-                        continue
-                    }
-                    let g = term.weight * rowFactors[term.rowBase &+ y]
-                    if g == 0 { continue }
-                    live[liveCount] = LiveTerm(weight: Float(g), factorBase: term.factorBase,
-                                               lo: term.liveLo, hi: term.liveHi)
-                    liveCount &+= 1
-                    if term.liveLo > lo || term.liveHi < hi { coverAll = false }
-                    if term.one < term.oneEnd {
-                        anyRun = true
-                        runs[term.one &- regionLo] += g
-                        runs[term.oneEnd &- regionLo] -= g
+                // The terms that reach this row, in the mask's order, with their row weight
+                // (gathered once, when the rows were set up).
+                let row = corners.rows[region.firstRow &+ (y &- region.rows.lo)]
+                let live = liveBuffer.baseAddress! + row.live.lowerBound
+                let liveCount = row.live.count
+                // A term that misses these columns adds nothing to them in the loops below (its
+                // range is checked), as the mask, which adds products only on a term's columns.
+                let coverAll = row.lo <= lo && row.hi >= hi
+                // The runs of every term that reaches the row, in the mask's order, whatever
+                // the columns asked for (the prefix sum below reads them from the region's
+                // first column).
+                let anyRun = !row.runs.isEmpty
+                if anyRun {
+                    runs.update(repeating: 0, count: region.columns.hi &- regionLo &+ 1)
+                    for entry in runEntryBuffer[row.runs] {
+                        runs[entry.one &- regionLo] += entry.weight
+                        runs[entry.oneEnd &- regionLo] -= entry.weight
                     }
                 }
                 // Each pixel's sum, accumulated in a register eight columns at a time: per pixel
@@ -239,19 +250,6 @@ extension AnalyticShadow {
             }
             }
             }
-            }
-            }
-            }
-        }
-
-        /// A term that reaches the row being finished: its weight on that row and its column factors.
-        struct LiveTerm {
-            /// `Float(weight · row factor)`.
-            var weight: Float
-            /// The term's ``CornerRows/Term/factorBase``.
-            var factorBase: Int
-            /// The term's live columns.
-            var lo: Int, hi: Int
         }
     }
 }
@@ -259,7 +257,7 @@ extension AnalyticShadow {
 /// ``CornerCorrection``'s nodes with their column and row factors computed once, for evaluating
 /// the corrections one row at a time (``AnalyticShadow/Rows``).
 struct CornerRows {
-    /// One node of one corner: its factors and where they are nonzero.
+    /// One node of one corner: its factors and where they are nonzero (used while setting up).
     struct Term {
         /// Columns whose factor is stored: the columns where it may be nonzero (`live`) or the
         /// whole region. The mask adds explicit products on `live` except on `one..<oneEnd`,
@@ -279,19 +277,50 @@ struct CornerRows {
         var weight: Double
     }
 
-    /// One of ``CornerCorrection``'s disjoint regions and the terms that reach it, in order.
+    /// A term as one row sees it: its weight on that row and its column factors.
+    struct LiveTerm {
+        /// `Float(weight · row factor)`.
+        var weight: Float
+        /// The term's ``Term/factorBase``.
+        var factorBase: Int
+        /// The term's stored columns (``Term/liveLo``, ``Term/liveHi``).
+        var lo: Int, hi: Int
+    }
+
+    /// A run of columns whose factor is exactly 1, as one row sees it.
+    struct RunEntry {
+        /// The run's columns.
+        var one: Int, oneEnd: Int
+        /// `weight · row factor`, in `Double` as the mask's run-length differences.
+        var weight: Double
+    }
+
+    /// What one row of a region adds: the terms whose row factor times weight is not 0 there, in
+    /// the mask's order.
+    struct Row {
+        /// Indices into ``live``.
+        var live: Range<Int>
+        /// Indices into ``runEntries``: the runs of those terms, in the same order.
+        var runs: Range<Int>
+        /// The largest first column and the smallest end of the live terms' columns (`Int.min`
+        /// and `Int.max` without terms): every term covers `lo..<hi` when `lo ≥ self.lo` and
+        /// `hi ≤ self.hi`.
+        var lo: Int, hi: Int
+    }
+
+    /// One of ``CornerCorrection``'s disjoint regions.
     struct Region {
         var rows: CornerCorrection.Span, columns: CornerCorrection.Span
-        /// Indices into ``terms``: corner by corner, node by node, as the mask adds them.
-        var terms: Range<Int>
-        /// Whether any term has a run of columns whose factor is exactly 1.
-        var hasRuns: Bool
+        /// The index in ``rows`` of the region's first row (one entry per row of `rows`).
+        var firstRow: Int
     }
 
     private(set) var regions: [Region] = []
-    private(set) var terms: [Term] = []
+    /// Per region, per row: what the row adds.
+    private(set) var rows: [Row] = []
+    private(set) var live: [LiveTerm] = []
+    private(set) var runEntries: [RunEntry] = []
     private(set) var factors: [Float] = []
-    private(set) var rowFactors: [Double] = []
 
     /// Column factors stored over whole regions up to this many in all (1 MB), over each node's
     /// live columns beyond (fine schemes with thousands of nodes on wide corners).
@@ -301,15 +330,19 @@ struct CornerRows {
     init() {}
 
     /// The terms of `correction`, computed by the same calls, in the same order, as its `correct`
-    /// (so every factor has the same bits).
+    /// (so every factor has the same bits), then each row's share of them: the row weights
+    /// `Float(weight · row factor)` and run weights the mask uses, gathered once here rather than
+    /// on every row drawn.
     init(_ correction: CornerCorrection) {
         let c = correction
         let tableX = PixelGaussianTable(sigma: c.sigmaX)
         let tableY = c.sigmaY == c.sigmaX ? tableX : PixelGaussianTable(sigma: c.sigmaY)
         let shared = c.smooth ? c.smoothNodes() : nil
+        var terms: [Term] = []
+        var rowFactors: [Double] = []
         for (rowSpan, columnSpan, corners) in c.regions() {
-            let firstTerm = terms.count
-            var hasRuns = false
+            terms.removeAll(keepingCapacity: true)
+            rowFactors.removeAll(keepingCapacity: true)
             let width = columnSpan.hi - columnSpan.lo
             let fixed = UnsafeMutablePointer<Double>.allocate(capacity: 2 * width)
             defer { fixed.deallocate() }
@@ -351,14 +384,39 @@ struct CornerRows {
                         tableY.sample(.box, from: Double(rowLive.lo) - yk, count: rowLive.hi - rowLive.lo,
                                       into: $0.baseAddress! + rowStart)
                     }
-                    if !one.isEmpty { hasRuns = true }
                     terms.append(Term(liveLo: stored.lo, liveHi: stored.hi, one: one.lo, oneEnd: one.hi,
                                       factorBase: factorStart - stored.lo, rowLo: rowLive.lo, rowHi: rowLive.hi,
                                       rowBase: rowStart - rowLive.lo, weight: nodes.weight[k]))
                 }
             }
-            regions.append(Region(rows: rowSpan, columns: columnSpan, terms: firstTerm..<terms.count,
-                                  hasRuns: hasRuns))
+            regions.append(Region(rows: rowSpan, columns: columnSpan, firstRow: rows.count))
+            // Each row's terms, as the mask adds them: `g = weight · row factor` in `Double`,
+            // skipped where it is 0, its products added with `Float(g)`, its run with `g`.
+            // (Through pointers, with room reserved: indexing the arrays here cost as much as
+            // the factors above.)
+            rows.reserveCapacity(rows.count + rowSpan.hi - rowSpan.lo)
+            live.reserveCapacity(live.count + rowFactors.count)
+            terms.withUnsafeBufferPointer { terms in
+            rowFactors.withUnsafeBufferPointer { rowFactors in
+                for y in rowSpan.lo..<rowSpan.hi {
+                    let firstLive = live.count, firstRun = runEntries.count
+                    var rowLo = Int.min, rowHi = Int.max
+                    for term in terms where y >= term.rowLo && y < term.rowHi {
+                        let g = term.weight * rowFactors[term.rowBase &+ y]
+                        if g == 0 { continue }
+                        live.append(LiveTerm(weight: Float(g), factorBase: term.factorBase, lo: term.liveLo,
+                                             hi: term.liveHi))
+                        rowLo = Swift.max(rowLo, term.liveLo)
+                        rowHi = Swift.min(rowHi, term.liveHi)
+                        if term.one < term.oneEnd {
+                            runEntries.append(RunEntry(one: term.one, oneEnd: term.oneEnd, weight: g))
+                        }
+                    }
+                    rows.append(Row(live: firstLive..<live.count, runs: firstRun..<runEntries.count, lo: rowLo,
+                                    hi: rowHi))
+                }
+            }
+            }
         }
     }
 }

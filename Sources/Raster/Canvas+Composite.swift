@@ -50,6 +50,9 @@ extension Canvas {
             // (locals of this closure, so they stay in registers).
             var haveLast = false, lastHalves = SIMD4<UInt64>()
             var lastAlpha = SIMD16<UInt16>(), lastRB = SIMD16<UInt16>(), lastGA = SIMD16<UInt16>()
+            // The last such group's destination bytes and what the formula made of them with
+            // those scaled values (valid while `haveResult`).
+            var haveResult = false, lastDestination = SIMD4<UInt64>(), lastResult = SIMD16<UInt16>()
             for y in target.y..<target.maxY {
                 // `target` lies inside the mask's bounds, so every index is in range.
                 let maskRow = (y &- maskBounds.y) &* maskBounds.width &- maskBounds.x
@@ -113,10 +116,39 @@ extension Canvas {
                             lastGA = SourceOver.multiply(source &>> 8, opacityLanes)
                             lastHalves = halves
                             haveLast = true
+                            haveResult = false
                         }
-                        scaledAlpha = lastAlpha
-                        rb = lastRB
-                        ga = lastGA
+                        // The same scaled source over the same destination bytes as that group
+                        // (a faded view's ink over a plain background) gives the same bytes.
+                        let destination = out.loadUnaligned(fromByteOffset: i, as: SIMD4<UInt64>.self)
+                        let difference = destination ^ lastDestination
+                        if !haveResult || difference[0] | difference[1] | difference[2] | difference[3] != 0 {
+                            let v = unsafeBitCast(destination, to: SIMD16<UInt16>.self)
+                            let low = SourceOver.over(scaledSource: lastRB, scaledAlpha: lastAlpha,
+                                                      destination: v & 0x00FF)
+                            let high = SourceOver.over(scaledSource: lastGA, scaledAlpha: lastAlpha,
+                                                       destination: v &>> 8)
+                            lastResult = low | high &<< 8
+                            lastDestination = destination
+                            haveResult = true
+                        }
+                        out.storeBytes(of: lastResult, toByteOffset: i, as: SIMD16<UInt16>.self)
+                        x &+= 8
+                        // The groups that follow with exactly this group's inputs (mask bytes all
+                        // 255, the same source bytes, the same destination bytes) get its bytes,
+                        // in a loop that only compares: most of a faded view over its background.
+                        while x <= lastX {
+                            let j = rowStart &+ x &* 4
+                            if hasMask && maskBase.loadUnaligned(fromByteOffset: maskRow &+ x, as: UInt64.self) != .max {
+                                break
+                            }
+                            let change = (base.loadUnaligned(fromByteOffset: j, as: SIMD4<UInt64>.self) ^ lastHalves)
+                                | (out.loadUnaligned(fromByteOffset: j, as: SIMD4<UInt64>.self) ^ lastDestination)
+                            if change[0] | change[1] | change[2] | change[3] != 0 { break }
+                            out.storeBytes(of: lastResult, toByteOffset: j, as: SIMD16<UInt16>.self)
+                            x &+= 8
+                        }
+                        continue
                     } else {
                         // Mask bytes other than all 255 scale the opacity (`hasMask` holds here).
                         var coverage = opacityLanes

@@ -56,6 +56,10 @@ final class Rasterizer: @unchecked Sendable {
     private var rowCoverage = ScratchBuffer<UInt8>()
     private var clipMask = ScratchBuffer<UInt8>()
     private var products = ScratchBuffer<UInt8>()
+    /// The set-ups of recent closed-form shadow drawings with this rasterizer's owner
+    /// (``AnalyticShadowCompositor``): drawing memory like the buffers above, reused when the
+    /// same shadows of the same shape are drawn again.
+    var shadowSetUps = AnalyticShadowSetUps()
 
     /// An empty rasterizer; buffers are allocated on first use.
     init() {}

@@ -136,6 +136,10 @@ struct SourceOverBlitter: Blitter {
     /// coverage 255 leaves the source unscaled by the arithmetic itself); for long runs of partial
     /// coverage, such as a shadow's halo.
     ///
+    /// Groups of eight pixels whose coverage and destination bytes equal the previous group's get
+    /// that group's result without recomputing it (``repeatGroups(from:last:coverage:out:c:v:result:)``;
+    /// black and grey sources, the shadows').
+    ///
     /// A black source (every shadow's colour: r = g = b = 0, any alpha) takes a shorter loop with
     /// the same arithmetic minus the products that are known to be 0: `0·c/255` rounds to 0, so
     /// `s′` is 0 in every colour lane and `α′` in the alpha lanes, and only `α′` and the
@@ -150,6 +154,28 @@ struct SourceOverBlitter: Blitter {
             return
         }
         blitSpreadSpanGenerally(y: y, x: x, count: count, coverage: coverage)
+    }
+
+    /// Stores `result`, the composite of coverage `c` over destination `v`, into the groups of
+    /// eight pixels from byte offset `4i` on whose coverage and destination bytes are `c` and `v`
+    /// again (the formula is a function of the two and the colour, so they would get the same
+    /// bytes), up to the group at `last`; returns the index of the first group that differs. A
+    /// shadow's rows along a straight top or bottom edge have one coverage over one background.
+    /// The coverage is compared first: along a shadow's sides it changes every group.
+    @inline(__always)
+    private static func repeatGroups(from i: Int, last: Int, coverage: UnsafeRawPointer, out: UnsafeMutableRawPointer,
+                                     c: SIMD16<UInt16>, v: SIMD16<UInt16>, result: SIMD16<UInt16>) -> Int {
+        var i = i
+        let cw = unsafeBitCast(c, to: SIMD4<UInt64>.self), vw = unsafeBitCast(v, to: SIMD4<UInt64>.self)
+        while i <= last {
+            let dc = coverage.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt64>.self) ^ cw
+            if dc[0] | dc[1] | dc[2] | dc[3] != 0 { break }
+            let dv = out.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt64>.self) ^ vw
+            if dv[0] | dv[1] | dv[2] | dv[3] != 0 { break }
+            out.storeBytes(of: result, toByteOffset: i &* 4, as: SIMD16<UInt16>.self)
+            i &+= 8
+        }
+        return i
     }
 
     /// Whether the source is grey (r = g = b, not all 0): ``blitSpreadSpan(y:x:count:coverage:)``
@@ -168,17 +194,23 @@ struct SourceOverBlitter: Blitter {
     private func blitGreySpreadSpan(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt32>) {
         let p = address(x, y)
         let raw = UnsafeRawPointer(coverage)
+        let out = UnsafeMutableRawPointer(p)
         var i = 0
         let last = count &- 8
         while i <= last {
             let c = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
+            let v = out.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
             let scaledGA = SourceOver.multiply(sourceGA, c)
             let words = unsafeBitCast(scaledGA, to: SIMD8<UInt32>.self)
             let grey = words & 0xFFFF, scaledAlpha = words &>> 16
             let rb = unsafeBitCast(grey | grey &<< 16, to: SIMD16<UInt16>.self)
             let alpha = unsafeBitCast(scaledAlpha | scaledAlpha &<< 16, to: SIMD16<UInt16>.self)
-            SourceOverBlitter.composite(p + i &* 4, rb: rb, ga: scaledGA, alpha: alpha)
-            i &+= 8
+            let low = SourceOver.over(scaledSource: rb, scaledAlpha: alpha, destination: v & 0x00FF)
+            let high = SourceOver.over(scaledSource: scaledGA, scaledAlpha: alpha, destination: v &>> 8)
+            let result = low | high &<< 8
+            out.storeBytes(of: result, toByteOffset: i &* 4, as: SIMD16<UInt16>.self)
+            i = SourceOverBlitter.repeatGroups(from: i &+ 8, last: last, coverage: raw, out: out, c: c, v: v,
+                                               result: result)
         }
         if i < count {
             blitSpreadSpanGenerally(y: y, x: x &+ i, count: count &- i, coverage: coverage + i)
@@ -202,6 +234,7 @@ struct SourceOverBlitter: Blitter {
         let last = count &- 8
         while i <= last {
             let c = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
+            let v = out.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
             // (0, α′) per pixel: the (g, a) half of the scaled source. Its 32-bit words shifted
             // down put α′ in the other lane too, so every lane holds its pixel's α′ without a
             // second product. (Masking α′ out of a full-width product instead led the optimiser
@@ -210,11 +243,12 @@ struct SourceOverBlitter: Blitter {
             let words = unsafeBitCast(scaledGA, to: SIMD8<UInt32>.self)
             let scaledAlpha = unsafeBitCast(words | words &>> 16, to: SIMD16<UInt16>.self)
             let inverse = SIMD16<UInt16>(repeating: 255) &- scaledAlpha
-            let v = out.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
             let low = SourceOver.multiply(v & 0x00FF, inverse)
             let high = scaledGA &+ SourceOver.multiply(v &>> 8, inverse)
-            out.storeBytes(of: low | high &<< 8, toByteOffset: i &* 4, as: SIMD16<UInt16>.self)
-            i &+= 8
+            let result = low | high &<< 8
+            out.storeBytes(of: result, toByteOffset: i &* 4, as: SIMD16<UInt16>.self)
+            i = SourceOverBlitter.repeatGroups(from: i &+ 8, last: last, coverage: raw, out: out, c: c, v: v,
+                                               result: result)
         }
         if i < count {
             blitSpreadSpanGenerally(y: y, x: x &+ i, count: count &- i, coverage: coverage + i)

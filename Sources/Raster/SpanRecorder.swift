@@ -49,6 +49,42 @@ struct SpanRecorder: Blitter {
         return firstSegment[r]..<firstSegment[r &+ 1]
     }
 
+    /// The recorded spans through pointers, valid inside ``withUnsafeSpans(_:)``.
+    struct Spans {
+        /// Every span, row by row.
+        let segments: UnsafePointer<Segment>
+        /// The coverage of the partly covered spans.
+        let bytes: UnsafePointer<UInt8>
+        /// `firstSegment[r]` is the index of row `rows.lowerBound + r`'s first span.
+        let firstSegment: UnsafePointer<Int>
+        /// The rows that can hold spans.
+        let rows: Range<Int>
+
+        /// The indices in `segments` of row `y`'s spans (empty outside `rows`).
+        @inline(__always)
+        func segments(row y: Int) -> Range<Int> {
+            guard y >= rows.lowerBound, y < rows.upperBound else { return 0..<0 }
+            let r = y &- rows.lowerBound
+            return firstSegment[r]..<firstSegment[r &+ 1]
+        }
+    }
+
+    /// Calls `body` with the spans through pointers (``finish()`` must have run), so a loop over
+    /// many rows touches no array.
+    func withUnsafeSpans<R>(_ body: (Spans) -> R) -> R {
+        segments.withUnsafeBufferPointer { segments in
+            bytes.withUnsafeBufferPointer { bytes in
+                firstSegment.withUnsafeBufferPointer { first in
+                    // An empty array's buffer may have no address; nothing is read through it then.
+                    let none = UnsafeRawPointer(bitPattern: 8)!
+                    return body(Spans(segments: segments.baseAddress ?? none.assumingMemoryBound(to: Segment.self),
+                                      bytes: bytes.baseAddress ?? none.assumingMemoryBound(to: UInt8.self),
+                                      firstSegment: first.baseAddress!, rows: rows))
+                }
+            }
+        }
+    }
+
     /// Records that row `y`'s spans begin at the next segment (and that the rows between had none).
     @inline(__always)
     private mutating func start(row y: Int) {

@@ -171,4 +171,50 @@ final class CompositeTests: XCTestCase {
             }
         }
     }
+
+    /// A faded view over a plain background: groups of eight equal source pixels over groups of
+    /// eight equal destination pixels repeat the previous group's inputs, and the composite reuses
+    /// its result. Destinations that differ in one byte, sources that change, partial masks and
+    /// leftover pixels break the repetition here and there; every pixel must be the formula's.
+    func testRepeatedDestinationGroupsMatchTheFormula() throws {
+        let width = 61, height = 7
+        let ink: [UInt8] = [10, 10, 10, 41], other: [UInt8] = [30, 0, 90, 120]
+        let paper: [UInt8] = [250, 250, 250, 255], mark: [UInt8] = [250, 250, 249, 255]
+        var sourceBytes: [UInt8] = [], destinationBytes: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                sourceBytes += (x / 8 + y) % 5 == 4 ? other : ink
+                // One byte off in a few places (the repetition test must see every byte), and a
+                // translucent band.
+                var d = (x * 5 + y * 11) % 37 == 0 ? mark : paper
+                if y == 3 && x >= 16 && x < 40 { d = [0, 40, 20, 90] }
+                destinationBytes += d
+            }
+        }
+        let source = try Canvas(width: width, height: height, premultipliedBytes: sourceBytes)
+        let before = try Canvas(width: width, height: height, premultipliedBytes: destinationBytes)
+        let maskValues: [UInt8] = (0..<width * height).map { i in
+            let x = i % width, y = i / width
+            return y == 5 && x >= 24 && x < 32 ? 100 : 255
+        }
+        let mask = try CoverageMask(bounds: PixelRect(x: 0, y: 0, width: width, height: height), values: maskValues)
+        for (opacity, useMask, offset) in [(UInt8(77), true, 0), (128, false, 2), (254, true, 9), (1, false, 0)] {
+            let region = PixelRect(x: offset, y: 0, width: width - offset, height: height)
+            var after = before
+            after.composite(source, opacity: opacity, mask: useMask ? mask : nil, in: region)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let i = (y * width + x) * 4
+                    var expected = Array(before.bytes[i..<i + 4])
+                    if x >= region.x {
+                        var coverage = Int(opacity)
+                        if useMask { coverage = mul(Int(maskValues[y * width + x]), coverage) }
+                        expected = over(sourceBytes[i..<i + 4], before.bytes[i..<i + 4], coverage: coverage)
+                    }
+                    XCTAssertEqual(Array(after.bytes[i..<i + 4]), expected,
+                                   "pixel \(x), \(y), opacity \(opacity), mask \(useMask), offset \(offset)")
+                }
+            }
+        }
+    }
 }
