@@ -1,3 +1,4 @@
+import Dispatch
 import Geometry
 import Shapes
 import TouchstoneC
@@ -73,6 +74,49 @@ final class TouchstoneCTests: XCTestCase {
         XCTAssertEqual(ts_shape_build_path(slanted, 100, 40, path), 6)
         XCTAssertFalse(ts_path_contains(path, 480, 270, nonZero), "the old outline is gone")
         XCTAssertEqual(ts_shape_build_path(card, 960, 540, path), 10)
+    }
+
+    /// The hit-test index a path handle builds on its first hit test goes stale on every rebuild:
+    /// after each of many rebuilds (shapes and sizes alternating, the path growing and shrinking),
+    /// the C answers are Swift's `Path` answers, before and after the index exists, and from several
+    /// threads at once right after a rebuild (the header lets them read one path concurrently).
+    func testHitTestsFollowEveryRebuild() throws {
+        let jsons = [#"{"rectangle": {"corners": {"rounded": 36}}}"#, #"{"slantedRect": {"slant": 10}}"#,
+                     #"{"pill": {}}"#, #"{"curvedRect": {"cornerSize": [24, 16]}}"#,
+                     #"{"rectangle": {"corners": [{"rounded": 80}, {"cut": 6}, {"sharp": true}, {"rounded": 0.4}], "edges": [{"triangle": {"size": 5, "style": "handle"}}, {"straight": true}, {"straight": true}, {"straight": true}]}}"#]
+        let shapes = try jsons.map(make)
+        defer { shapes.forEach { ts_shape_destroy($0) } }
+        let specs = try jsons.map { try ShapeSpec(parsing: $0, source: "test") }
+        let path = ts_path_create()
+        defer { ts_path_destroy(path) }
+        // A fixed linear congruential sequence (Knuth's MMIX constants); uniform(a, b) in [a, b).
+        var state: UInt64 = 0x7C_2026_0008
+        func uniform(_ a: Double, _ b: Double) -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return a + (b - a) * Double(state >> 11) * 0x1p-53
+        }
+        for round in 0..<60 {
+            let which = round % shapes.count
+            let size = Size(width: uniform(1, 400), height: uniform(1, 400))
+            ts_shape_build_path(shapes[which], size.width, size.height, path)
+            let expected = specs[which].path(for: size)
+            let points = (0..<400).map { _ in
+                Point(x: uniform(-0.1, 1.1) * size.width, y: uniform(-0.1, 1.1) * size.height)
+            }
+            if round % 3 == 0 {
+                // Concurrent first hit tests: one builds the index, the others may use the path.
+                let answers = UnsafeMutableBufferPointer<Bool>.allocate(capacity: points.count)
+                defer { answers.deallocate() }
+                DispatchQueue.concurrentPerform(iterations: points.count) { i in
+                    answers[i] = ts_path_contains(path, points[i].x, points[i].y, self.nonZero)
+                }
+                for (i, p) in points.enumerated() { XCTAssertEqual(answers[i], expected.contains(p), "\(p)") }
+            }
+            for p in points {
+                XCTAssertEqual(ts_path_contains(path, p.x, p.y, nonZero), expected.contains(p), "round \(round) \(p)")
+                XCTAssertEqual(Int(ts_path_winding(path, p.x, p.y)), expected.winding(at: p), "round \(round) \(p)")
+            }
+        }
     }
 
     func testErrorsNameWhereAndWhat() {
