@@ -54,9 +54,18 @@ extension Path {
     public func winding(at point: Point) -> Int {
         // 1. Bounds rejection against the exact control-point extremes: no segment can count a
         //    point outside them (an empty path has min +∞ and rejects everything; NaN fails too).
-        guard point.x >= controlPointMinimum.x, point.x < controlPointMaximum.x,
-              point.y >= controlPointMinimum.y, point.y < controlPointMaximum.y else { return 0 }
+        guard controlPointBoundsContain(point) else { return 0 }
         return Path.windingWithinBounds(elements, x: point.x, y: point.y)
+    }
+
+    /// Whether `point` lies within the exact control-point extremes under the half-open rule
+    /// (`min ≤ x < max` and `min ≤ y < max`): outside them the winding number is 0 for certain.
+    /// Four comparisons; false for an empty path and for NaN. ``winding(at:)`` starts with it, and
+    /// so can a caller that keeps a ``PathHitIndex`` next to the path.
+    @inlinable
+    public func controlPointBoundsContain(_ point: Point) -> Bool {
+        point.x >= controlPointMinimum.x && point.x < controlPointMaximum.x
+            && point.y >= controlPointMinimum.y && point.y < controlPointMaximum.y
     }
 
     /// Step 2 of ``winding(at:)``, out of line so that the bounds test inlines into callers on its

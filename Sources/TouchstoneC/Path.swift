@@ -149,21 +149,45 @@ public func tsPathElement(_ path: OpaquePointer?, _ index: Int,
 /// `ts_path_winding`.
 @_cdecl("ts_path_winding") @inline(__always)
 public func tsPathWinding(_ path: OpaquePointer?, _ x: Double, _ y: Double) -> Int32 {
-    guard let path = pathStorage(path) else { return 0 }
+    let point = Point(x: x, y: y)
+    guard let path = pathStorage(path), boundsContain(&path.pointee, point) else { return 0 }
     // A winding number beyond Int32 needs more than 2³¹ segments; truncation cannot happen.
-    return Int32(truncatingIfNeeded: winding(path, Point(x: x, y: y)))
+    return Int32(truncatingIfNeeded: windingWithinBounds(path, point))
+}
+
+/// The rest of `ts_path_winding`, out of line like `containsWithinBounds`.
+@inline(never)
+private func windingWithinBounds(_ path: UnsafeMutablePointer<Path>, _ point: Point) -> Int {
+    winding(path, point)
 }
 
 /// `ts_path_contains`.
 @_cdecl("ts_path_contains") @inline(__always)
 public func tsPathContains(_ path: OpaquePointer?, _ x: Double, _ y: Double, _ rule: Int32) -> Bool {
-    guard let path = pathStorage(path) else { return false }
-    let fillRule: FillRule = rule == Int32(TS_FILL_EVEN_ODD) ? .evenOdd : .nonZero
-    return fillRule.isInside(winding: winding(path, Point(x: x, y: y)))
+    let point = Point(x: x, y: y)
+    guard let path = pathStorage(path), boundsContain(&path.pointee, point) else { return false }
+    return containsWithinBounds(path, point, rule)
 }
 
-/// The winding number from the index when it is ready (the usual case: one load and a
-/// comparison), else from `unreadyWinding`.
+/// The rest of `ts_path_contains`, out of line so that the bounds test before it needs no stack
+/// frame (the call is a jump).
+@inline(never)
+private func containsWithinBounds(_ path: UnsafeMutablePointer<Path>, _ point: Point, _ rule: Int32) -> Bool {
+    let fillRule: FillRule = rule == Int32(TS_FILL_EVEN_ODD) ? .evenOdd : .nonZero
+    return fillRule.isInside(winding: winding(path, point))
+}
+
+/// The path's own bounds test, on the stored path in place: `inout` borrows it without the copy
+/// a read through `pointee` makes (a copy retains and releases its arrays: two atomic operations,
+/// which callgrind showed costing as much as the test itself). Nothing is written. It needs
+/// neither the index nor its state, so a point outside costs the call and four comparisons.
+@inline(__always)
+private func boundsContain(_ path: inout Path, _ point: Point) -> Bool {
+    path.controlPointBoundsContain(point)
+}
+
+/// The winding number of a point within the bounds: from the index when it is ready (the usual
+/// case: one load and a comparison), else from `unreadyWinding`.
 @inline(__always)
 private func winding(_ path: UnsafeMutablePointer<Path>, _ point: Point) -> Int {
     if indexState(path).pointee.load(ordering: .acquiring) == IndexState.ready {
@@ -186,9 +210,7 @@ private func unreadyWinding(_ path: UnsafeMutablePointer<Path>, _ point: Point) 
     return borrowedWinding(&path.pointee, point)
 }
 
-/// `index.winding(at:)` on the stored index in place: `inout` borrows it without the copy a read
-/// through `pointee` makes (a copy retains and releases its arrays: two atomic operations, which
-/// callgrind showed costing as much as the test itself). Nothing is written.
+/// `index.winding(at:)` on the stored index in place (see `boundsContain`).
 @inline(__always)
 private func borrowedWinding(_ index: inout PathHitIndex, _ point: Point) -> Int {
     index.winding(at: point)
