@@ -107,7 +107,11 @@ private func reserveIndex(_ path: UnsafeMutablePointer<Path>, _ count: Int) {
 /// showed costing more than the hit test itself.
 @inline(__always)
 private func build(_ shape: inout ShapeHandle, _ size: Size, _ path: inout Path) {
-    shape.spec.appendPath(for: size, to: &path, scheme: shape.scheme)
+    switch shape.outline {
+    case .rectangle: shape.rectangle.appendPath(for: size, to: &path)
+    case .pill: PillShapeGenerator().appendPath(for: size, to: &path)
+    case .general: shape.spec.appendPath(for: size, to: &path, scheme: shape.scheme)
+    }
 }
 
 /// `ts_path_element_count`.
