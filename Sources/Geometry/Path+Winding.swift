@@ -45,77 +45,71 @@ extension Path {
     ///
     /// - Complexity: O(*n*) in the number of elements, without allocating. A point outside
     ///   ``controlPointBounds`` returns after four comparisons; an element whose segment lies wholly
-    ///   above or below the ray is skipped after two (the path records each element's y range as it
-    ///   is built), one to the right of the ray costs a few more, and one whose control points all
-    ///   lie to the right of `point` is decided by its end points. A cubic crossing is usually
-    ///   decided after two Newton steps (`QuickCubicCrossing`), with the same answer as the full
-    ///   solve.
+    ///   above or below the ray is skipped after its kernel's first two comparisons, one to the
+    ///   right of the ray costs a few more, and one whose control points all lie to the right of
+    ///   `point` is decided by its end points. A cubic crossing is usually decided after two Newton
+    ///   steps (`QuickCubicCrossing`), with the same answer as the full solve. To test many points
+    ///   against one path, build a ``PathHitIndex`` once: it gives the same answers faster.
     @inlinable
     public func winding(at point: Point) -> Int {
         // 1. Bounds rejection against the exact control-point extremes: no segment can count a
         //    point outside them (an empty path has min +∞ and rejects everything; NaN fails too).
-        guard point.x >= controlPointMinimum.x, point.x < controlPointMaximum.x,
-              point.y >= controlPointMinimum.y, point.y < controlPointMaximum.y else { return 0 }
-        return Path.windingWithinBounds(elements, bands, openSubpath: isClosed ? nil : currentPoint,
-                                        start: subpathStart, x: point.x, y: point.y)
+        guard controlPointBoundsContain(point) else { return 0 }
+        return Path.windingWithinBounds(elements, x: point.x, y: point.y)
     }
 
-    /// Steps 2 and 3 of ``winding(at:)``, out of line so that the bounds test inlines into callers
-    /// on its own. It takes the path's parts rather than the path: passing `self` made callers copy
-    /// the whole value to the stack first (callgrind: 13 → 34 instructions for a point outside the
+    /// Whether `point` lies within the exact control-point extremes under the half-open rule
+    /// (`min ≤ x < max` and `min ≤ y < max`): outside them the winding number is 0 for certain.
+    /// Four comparisons; false for an empty path and for NaN. ``winding(at:)`` starts with it, and
+    /// so can a caller that keeps a ``PathHitIndex`` next to the path.
+    @inlinable
+    public func controlPointBoundsContain(_ point: Point) -> Bool {
+        point.x >= controlPointMinimum.x && point.x < controlPointMaximum.x
+            && point.y >= controlPointMinimum.y && point.y < controlPointMaximum.y
+    }
+
+    /// Step 2 of ``winding(at:)``, out of line so that the bounds test inlines into callers on its
+    /// own. It takes the path's elements rather than the path: passing `self` made callers copy the
+    /// whole value to the stack first (callgrind: 13 → 34 instructions for a point outside the
     /// bounds, 52 with the walk inlined).
-    ///
-    /// - Parameter openSubpath: the current point if the last subpath is open, else `nil`.
     @usableFromInline @inline(never)
-    static func windingWithinBounds(_ elements: [PathElement], _ bands: [SegmentBand], openSubpath: Point?,
-                                    start: Point, x px: Double, y py: Double) -> Int {
-        // 2. Sum the contributions of the segments whose band holds the point's height (every
-        //    other segment contributes 0), closing lines of open subpaths included.
-        var total = elements.withUnsafeBufferPointer { elements in
-            bands.withUnsafeBufferPointer { bands in
-                Path.winding(of: elements, bands: bands, x: px, y: py)
-            }
-        }
-        // 3. The closing line of an open last subpath, which no element carries.
-        if let current = openSubpath {
-            total &+= PathSegment.lineWinding(current, start, px, py)
-        }
-        return total
+    static func windingWithinBounds(_ elements: [PathElement], x px: Double, y py: Double) -> Int {
+        elements.withUnsafeBufferPointer { Path.winding(of: $0, x: px, y: py) }
     }
 
     /// Step 2 of ``winding(at:)``: the segments of ``forEachSegment(closingOpenSubpaths:_:)``, walked
-    /// off the elements and their bands (see ``SegmentBand``). An element whose band does not hold
-    /// `py` contributes exactly 0 and is skipped after two comparisons; the others go to the
-    /// per-kind kernels on plain coordinates.
+    /// off the elements, each given to its kind's kernel on plain coordinates (each kernel first
+    /// rejects a segment whose y range does not hold `py`).
     ///
-    /// On the card of Benchmarks/ (10 elements, 2 of which a ray through the middle meets) this is
-    /// about 9 instructions per skipped element, against about 20 to decode and test each one, and
-    /// the closure-based walk through `PathSegment` values before that (Benchmarks/README.md).
-    ///
-    /// `forEachSegment` adds a closing line at a move only after an open subpath that does not end
-    /// at its start; a line whose ends are at the same height contributes 0, bit for bit, so carrying
-    /// it for every open subpath changes nothing.
+    /// Every open subpath is closed by a line back to its start, at the next move or at the end:
+    /// `forEachSegment` adds that line only where the subpath does not end at its start, but a line
+    /// whose ends are at the same height contributes 0, bit for bit, so carrying it always changes
+    /// nothing. Every subpath begins with a move (``Path``'s guarantees), so the walk's initial
+    /// state is never read.
     @inlinable
-    static func winding(of elements: UnsafeBufferPointer<PathElement>, bands: UnsafeBufferPointer<SegmentBand>,
-                        x px: Double, y py: Double) -> Int {
+    static func winding(of elements: UnsafeBufferPointer<PathElement>, x px: Double, y py: Double) -> Int {
         var total = 0
-        for index in 0..<Swift.min(elements.count, bands.count) where bands[index].holds(py) {
-            let other = bands[index].other
-            switch elements[index] {
+        var current = Point.zero, start = Point.zero, open = false
+        for element in elements {
+            switch element {
             case .line(let p):
-                total &+= PathSegment.lineWinding(other, p, px, py)
+                total &+= PathSegment.lineWinding(current, p, px, py)
+                current = p
             case .curve(let p, let c1, let c2):
-                total &+= PathSegment.cubicWinding(other, c1, c2, p, px, py)
+                total &+= PathSegment.cubicWinding(current, c1, c2, p, px, py)
+                current = p
             case .quadCurve(let p, let c):
-                total &+= PathSegment.quadWinding(other, c, p, px, py)
-            case .move, .closeSubpath:
-                // The closing line from the previous element's end back to `other`, the subpath's
-                // start. A band that holds anything means an open subpath, so there is a previous
-                // element with an end point.
-                guard index > 0, let current = elements[index - 1].endPoint else { continue }
-                total &+= PathSegment.lineWinding(current, other, px, py)
+                total &+= PathSegment.quadWinding(current, c, p, px, py)
+                current = p
+            case .move(let p):
+                if open { total &+= PathSegment.lineWinding(current, start, px, py) }
+                (current, start, open) = (p, p, true)
+            case .closeSubpath:
+                if open { total &+= PathSegment.lineWinding(current, start, px, py) }
+                (current, open) = (start, false)
             }
         }
+        if open { total &+= PathSegment.lineWinding(current, start, px, py) }
         return total
     }
 

@@ -13,6 +13,9 @@
 ///   drawing after ``closeSubpath()`` first moves to the closed subpath's start (as CoreGraphics does).
 /// - The control-point bounds are kept up to date, exactly, as elements are added, so bounds
 ///   rejection in ``contains(_:rule:)`` costs four comparisons.
+/// - A path is a lean recording: appending an element stores it and widens the bounds, nothing
+///   more, so a path rebuilt every frame costs little. Callers that hit-test many points against
+///   one path build a ``PathHitIndex`` from it once and ask that instead (same answers, faster).
 /// - Points are stored exactly as given; nothing is clamped or validated. Parsers that build paths
 ///   from user input reject non-finite numbers before they get here.
 ///
@@ -20,13 +23,6 @@
 public struct Path: Sendable {
     /// The recorded elements, in order.
     public private(set) var elements: [PathElement] = []
-
-    /// One entry per element, kept in step with ``elements`` by the builder: the heights at which a
-    /// horizontal ray can meet the segment the element contributes to hit testing, and the point
-    /// that segment needs besides the element's own (see ``SegmentBand``). ``winding(at:)`` skips
-    /// every element whose band does not hold the point's height without decoding it.
-    @usableFromInline
-    internal private(set) var bands: [SegmentBand] = []
 
     /// The end of the last element, or `nil` for an empty path. After ``closeSubpath()`` this is the
     /// start of the subpath just closed.
@@ -70,14 +66,12 @@ public struct Path: Sendable {
     /// Reserves room for `count` elements, so building a path of known length allocates once.
     public mutating func reserveCapacity(_ count: Int) {
         elements.reserveCapacity(count)
-        bands.reserveCapacity(count)
     }
 
     /// Removes every element, keeping the storage when `keepingCapacity` is true so a path can be
     /// rebuilt every frame without allocating.
     public mutating func removeAll(keepingCapacity: Bool = false) {
         elements.removeAll(keepingCapacity: keepingCapacity)
-        bands.removeAll(keepingCapacity: keepingCapacity)
         currentPoint = nil
         subpathStart = .zero
         isClosed = false
@@ -89,12 +83,6 @@ public struct Path: Sendable {
 
     /// Starts a new subpath at `point`. Consecutive moves are all kept, as CoreGraphics keeps them.
     public mutating func move(to point: Point) {
-        // The closing line of the subpath this move ends, if it is open.
-        if let current = currentPoint, !isClosed {
-            bands.append(.line(from: current, to: subpathStart, other: subpathStart))
-        } else {
-            bands.append(.never)
-        }
         elements.append(.move(to: point))
         include(point)
         currentPoint = point
@@ -105,8 +93,6 @@ public struct Path: Sendable {
     /// Adds a straight line from the current point to `point`.
     public mutating func addLine(to point: Point) {
         beginSegment()
-        let current = currentPoint ?? .zero
-        bands.append(.line(from: current, to: point, other: current))
         elements.append(.line(to: point))
         include(point)
         currentPoint = point
@@ -115,10 +101,6 @@ public struct Path: Sendable {
     /// Adds a quadratic Bézier curve from the current point to `point`.
     public mutating func addQuadCurve(to point: Point, control: Point) {
         beginSegment()
-        let current = currentPoint ?? .zero
-        bands.append(SegmentBand(
-            low: Swift.min(Swift.min(current.y, control.y), point.y),
-            high: PathSegment.maximum(PathSegment.maximum(current.y, control.y), point.y), other: current))
         elements.append(.quadCurve(to: point, control: control))
         include(control)
         include(point)
@@ -128,12 +110,6 @@ public struct Path: Sendable {
     /// Adds a cubic Bézier curve from the current point to `point`.
     public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
         beginSegment()
-        let current = currentPoint ?? .zero
-        bands.append(SegmentBand(
-            low: Swift.min(Swift.min(current.y, control1.y), Swift.min(control2.y, point.y)),
-            high: PathSegment.maximum(PathSegment.maximum(current.y, control1.y),
-                                      PathSegment.maximum(control2.y, point.y)),
-            other: current))
         elements.append(.curve(to: point, control1: control1, control2: control2))
         include(control1)
         include(control2)
@@ -144,8 +120,7 @@ public struct Path: Sendable {
     /// Closes the current subpath with a straight line back to its start. Does nothing on an empty
     /// path or a subpath that is already closed (CoreGraphics likewise records one close).
     public mutating func closeSubpath() {
-        guard let current = currentPoint, !isClosed else { return }
-        bands.append(.line(from: current, to: subpathStart, other: subpathStart))
+        guard currentPoint != nil, !isClosed else { return }
         elements.append(.closeSubpath)
         currentPoint = subpathStart
         isClosed = true
@@ -202,51 +177,4 @@ extension Path: Equatable {
 extension Path: Hashable {
     /// Hashes the elements.
     public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
-}
-
-/// What ``Path/winding(at:)`` needs to know about one element before decoding it.
-///
-/// A horizontal ray at height `y` can meet the element's segment only if `low ≤ y < high`; outside
-/// that band the segment contributes exactly 0, so the element is skipped. The bands are the very
-/// tests the per-segment kernels start with, so skipping changes no result:
-/// - a curve's band is its control points' `[min, max)` in y, computed as its kernel computes it;
-/// - a line's band is `[min(y₀, y₁), max(y₀, y₁))`, which holds `y` exactly when one end is at or
-///   below it and the other above, the line kernel's first test; a line with a NaN height gets
-///   the whole line (−∞, +∞), so its kernel decides;
-/// - a move carries the closing line of the open subpath it ends (none after a close: the band
-///   ``never`` holds nothing), and a close its own closing line.
-///
-/// `other` is the point the segment needs besides the element's: a line's or curve's start (the
-/// current point before it), or, for a move or close, the subpath start the closing line returns
-/// to; that line starts at the previous element's end point.
-@frozen
-@usableFromInline
-internal struct SegmentBand: Sendable {
-    @usableFromInline var low: Double
-    @usableFromInline var high: Double
-    @usableFromInline var other: Point
-
-    @inlinable
-    init(low: Double, high: Double, other: Point) {
-        self.low = low
-        self.high = high
-        self.other = other
-    }
-
-    /// Holds no height.
-    @usableFromInline
-    static let never = SegmentBand(low: .infinity, high: -.infinity, other: .zero)
-
-    /// The band of the line from `a` to `b`.
-    @inlinable
-    static func line(from a: Point, to b: Point, other: Point) -> SegmentBand {
-        if a.y.isNaN || b.y.isNaN { return SegmentBand(low: -.infinity, high: .infinity, other: other) }
-        return SegmentBand(low: Swift.min(a.y, b.y), high: PathSegment.maximum(a.y, b.y), other: other)
-    }
-
-    /// Whether a ray at height `y` can meet the segment.
-    @inlinable
-    func holds(_ y: Double) -> Bool {
-        y >= low && y < high
-    }
 }

@@ -64,9 +64,21 @@ public struct Point: Hashable, Sendable {
 
 extension Double {
     /// `sqrt(self² + other²)` without overflow or underflow in the squares.
-    @inlinable
+    ///
+    /// Axis-aligned vectors (one side exactly zero, the other finite), which every rectangle's
+    /// edges and corners give, are answered inline: the general computation returns the other
+    /// side's magnitude for them too, bit for bit (`+0` for two zeros), so only the call is saved.
+    @inlinable @inline(__always)
     public func hypotenuse(_ other: Double) -> Double {
         let a = abs(self), b = abs(other)
+        if b == 0, a < .infinity { return a }  // NaN and ∞ fail `<` and take the general path
+        if a == 0, b < .infinity { return b }
+        return Double.generalHypotenuse(a, b)
+    }
+
+    /// ``hypotenuse(_:)`` of two magnitudes, out of line.
+    @usableFromInline
+    static func generalHypotenuse(_ a: Double, _ b: Double) -> Double {
         let big = Swift.max(a, b), small = Swift.min(a, b)
         if big == 0 || !big.isFinite { return big + small }
         // Axis-aligned vectors: big · √(1 + 0²) is big exactly, without the division and the root.

@@ -16,7 +16,7 @@ let quarterTurnSnapUlps = 4.0
 /// The angles a rectangle's edges and corners use (0, ±π/2, π and π + π/2, each exactly as
 /// computed from `Double.pi`) are answered first without the division and the libm `round` call;
 /// the general computation gives the same values for them.
-@usableFromInline
+@inlinable
 func exactCosineAndSine(_ angle: Double) -> (cosine: Double, sine: Double) {
     if angle == 0 { return (1, 0) }
     if angle == Double.pi / 2 { return (0, 1) }

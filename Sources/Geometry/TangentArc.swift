@@ -26,6 +26,7 @@ public struct TangentArc: Hashable, Sendable {
     /// The arc for the three points, or `nil` in `CGPathAddArcToPoint`'s degenerate cases, where it
     /// draws only a line to `corner`: a zero or non-finite radius, `current` or `next` equal to
     /// `corner`, or the three points collinear. A negative radius counts as its magnitude.
+    @inlinable
     public init?(from current: Point, corner: Point, to next: Point, radius: Double) {
         let r = abs(radius)
         guard r > 0, r.isFinite else { return nil }
@@ -72,6 +73,7 @@ public struct TangentArc: Hashable, Sendable {
     /// tangent lines at `λ = 4/3 · tan(α/4) / tan(α/2) = 4/3 / (1 + sqrt(1 + tan²(α/2)))` of the way
     /// from each tangent point to the corner, computed without trigonometry. Wider arcs go through
     /// ``Arc/forEachCubic(_:)``.
+    @inlinable
     public func forEachCubic(_ body: (_ control1: Point, _ control2: Point, _ end: Point) -> Void) {
         let t = halfSweepTangent
         guard t <= 1 else {

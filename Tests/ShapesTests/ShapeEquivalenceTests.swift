@@ -31,6 +31,36 @@ final class ShapeEquivalenceTests: XCTestCase {
         XCTAssertGreaterThan(compared, 300_000)
     }
 
+    /// The hit-testing index (`PathHitIndex`, which `ts_path_contains` uses) against the path's own
+    /// winding numbers on generated shapes: every treatment, scheme categories, offsets, oversized
+    /// corners, rotated and odd sizes, at points on, next to and around every segment.
+    func testHitIndexMatchesThePathOnGeneratedShapes() {
+        let seed: UInt64 = 0x1D_5A_2026_0008
+        var rng = SplitMix64(seed: seed)
+        var compared = 0
+        var index = PathHitIndex()
+        for number in 0..<1500 {
+            let size = Size(width: rng.uniform(1, 300), height: rng.uniform(1, 300))
+            let spec = ShapeHitTestingTests.randomSpec(&rng, size: size)
+            var path = spec.path(for: size)
+            if number % 4 == 1 {
+                path = path.applying(AffineTransform(rotationAngle: rng.uniform(-Double.pi, Double.pi))
+                    .concatenating(AffineTransform(translationX: rng.uniform(-50, 50), y: rng.uniform(-50, 50))))
+            }
+            index.rebuild(from: path)
+            for point in adversarialPoints(for: path, &rng, samplesPerSegment: 3) {
+                compared += 1
+                guard index.winding(at: point) == path.winding(at: point) else {
+                    return XCTFail("""
+                        seed \(String(seed, radix: 16)), shape #\(number) \(spec.json) at \(size): the index \
+                        says \(index.winding(at: point)) at (\(point.x), \(point.y)), the path \(path.winding(at: point))
+                        """)
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 300_000)
+    }
+
     /// Points at every distance from 1 down to 1e-15 of the radius on either side of rounded,
     /// curved and cut corners, and of cubics in general position: where the shortcut that decides
     /// a crossing without converging the root (`QuickCubicCrossing`) hands over to the full solve.

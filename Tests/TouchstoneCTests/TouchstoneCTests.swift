@@ -1,3 +1,4 @@
+import Dispatch
 import Geometry
 import Shapes
 import TouchstoneC
@@ -73,6 +74,100 @@ final class TouchstoneCTests: XCTestCase {
         XCTAssertEqual(ts_shape_build_path(slanted, 100, 40, path), 6)
         XCTAssertFalse(ts_path_contains(path, 480, 270, nonZero), "the old outline is gone")
         XCTAssertEqual(ts_shape_build_path(card, 960, 540, path), 10)
+    }
+
+    /// `ts_shape_build_path` builds rectangle-like specs from the handle's stored rectangle
+    /// generator: its elements must be Swift's `ShapeSpec.path(for:)`, bit for bit (signed zeros
+    /// included), for every kind of spec and for odd, tiny, zero and negative sizes.
+    func testBuildsEveryKindOfSpecBitForBit() throws {
+        let jsons = [#"{"rectangle": {"corners": {"rounded": 36}}}"#, #"{"rectangle": {"corners": {"cut": 24}}}"#,
+                     #"{"rectangle": {"corners": [{"rounded": 0.3, "percent": true}, {"cut": 6}, {"curved": [10, 4]}, {"sharp": true}], "cornerOffsets": [[1, 2], [-3, 0.5], [0, 0], [2.5, -1]]}}"#,
+                     #"{"rectangle": {"corners": {"sharp": true}, "edges": [{"triangle": {"size": 16, "style": "handle"}}, {"straight": true}, {"triangle": {"size": 16, "style": "cut"}}, {"straight": true}]}}"#,
+                     #"{"rectangle": {"corners": {"rounded": 500}}}"#,
+                     #"{"pill": {}}"#, #"{"curvedRect": {"cornerSize": [24, 16]}}"#, #"{"slantedRect": {"slant": 24}}"#,
+                     #"{"slantedRect": {"slant": -7.5}}"#, #"{"scheme": "small"}"#, #"{"scheme": "medium"}"#,
+                     #"{"scheme": "large"}"#, #"{"svgPath": "M0 0 L10 0 Q12 5 10 10 C5 12 0 8 0 0 Z"}"#]
+        var state: UInt64 = 0x5B_2026_0008
+        func uniform(_ a: Double, _ b: Double) -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return a + (b - a) * Double(state >> 11) * 0x1p-53
+        }
+        let path = ts_path_create()
+        defer { ts_path_destroy(path) }
+        var points = [Double](repeating: 0, count: 6)
+        for json in jsons {
+            let spec = try ShapeSpec(parsing: json, source: "test")  // a typo fails here, not skips
+            let shape = try make(json)
+            defer { ts_shape_destroy(shape) }
+            for round in 0..<150 {
+                let sizes = [Size(width: uniform(1, 1000), height: uniform(1, 1000)),
+                             Size(width: (uniform(1, 400) * 4).rounded() / 4, height: (uniform(1, 400) * 4).rounded() / 4),
+                             Size(width: uniform(1e-6, 1e-3), height: uniform(1e-6, 1e-3)),
+                             Size(width: 0, height: uniform(0, 50)), Size(width: uniform(-100, 0), height: uniform(1, 100))]
+                let size = sizes[round % sizes.count]
+                let expected = spec.path(for: size).elements
+                XCTAssertEqual(ts_shape_build_path(shape, size.width, size.height, path), expected.count, json)
+                for (index, element) in expected.enumerated() {
+                    let kind = ts_path_element(path, index, &points)
+                    let bits = points.map(\.bitPattern)
+                    func check(_ expectedKind: Int32, _ list: [Point]) {
+                        XCTAssertEqual(kind, expectedKind, "\(json) at \(size), element \(index)")
+                        let want = list.flatMap { [$0.x.bitPattern, $0.y.bitPattern] }
+                        XCTAssertEqual(Array(bits[0..<want.count]), want, "\(json) at \(size), element \(index)")
+                    }
+                    switch element {
+                    case .move(let p): check(Int32(TS_ELEMENT_MOVE), [p])
+                    case .line(let p): check(Int32(TS_ELEMENT_LINE), [p])
+                    case .quadCurve(let p, let c): check(Int32(TS_ELEMENT_QUAD), [c, p])
+                    case .curve(let p, let c1, let c2): check(Int32(TS_ELEMENT_CUBIC), [c1, c2, p])
+                    case .closeSubpath: check(Int32(TS_ELEMENT_CLOSE), [])
+                    }
+                }
+            }
+        }
+    }
+
+    /// The hit-test index a path handle builds on its first hit test goes stale on every rebuild:
+    /// after each of many rebuilds (shapes and sizes alternating, the path growing and shrinking),
+    /// the C answers are Swift's `Path` answers, before and after the index exists, and from several
+    /// threads at once right after a rebuild (the header lets them read one path concurrently).
+    func testHitTestsFollowEveryRebuild() throws {
+        let jsons = [#"{"rectangle": {"corners": {"rounded": 36}}}"#, #"{"slantedRect": {"slant": 10}}"#,
+                     #"{"pill": {}}"#, #"{"curvedRect": {"cornerSize": [24, 16]}}"#,
+                     #"{"rectangle": {"corners": [{"rounded": 80}, {"cut": 6}, {"sharp": true}, {"rounded": 0.4}], "edges": [{"triangle": {"size": 5, "style": "handle"}}, {"straight": true}, {"straight": true}, {"straight": true}]}}"#]
+        let shapes = try jsons.map(make)
+        defer { shapes.forEach { ts_shape_destroy($0) } }
+        let specs = try jsons.map { try ShapeSpec(parsing: $0, source: "test") }
+        let path = ts_path_create()
+        defer { ts_path_destroy(path) }
+        // A fixed linear congruential sequence (Knuth's MMIX constants); uniform(a, b) in [a, b).
+        var state: UInt64 = 0x7C_2026_0008
+        func uniform(_ a: Double, _ b: Double) -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return a + (b - a) * Double(state >> 11) * 0x1p-53
+        }
+        for round in 0..<60 {
+            let which = round % shapes.count
+            let size = Size(width: uniform(1, 400), height: uniform(1, 400))
+            ts_shape_build_path(shapes[which], size.width, size.height, path)
+            let expected = specs[which].path(for: size)
+            let points = (0..<400).map { _ in
+                Point(x: uniform(-0.1, 1.1) * size.width, y: uniform(-0.1, 1.1) * size.height)
+            }
+            if round % 3 == 0 {
+                // Concurrent first hit tests: one builds the index, the others may use the path.
+                let answers = UnsafeMutableBufferPointer<Bool>.allocate(capacity: points.count)
+                defer { answers.deallocate() }
+                DispatchQueue.concurrentPerform(iterations: points.count) { i in
+                    answers[i] = ts_path_contains(path, points[i].x, points[i].y, self.nonZero)
+                }
+                for (i, p) in points.enumerated() { XCTAssertEqual(answers[i], expected.contains(p), "\(p)") }
+            }
+            for p in points {
+                XCTAssertEqual(ts_path_contains(path, p.x, p.y, nonZero), expected.contains(p), "round \(round) \(p)")
+                XCTAssertEqual(Int(ts_path_winding(path, p.x, p.y)), expected.winding(at: p), "round \(round) \(p)")
+            }
+        }
     }
 
     func testErrorsNameWhereAndWhat() {
