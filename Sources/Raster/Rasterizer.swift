@@ -56,6 +56,8 @@ final class Rasterizer: @unchecked Sendable {
     private var rowCoverage = ScratchBuffer<UInt8>()
     private var clipMask = ScratchBuffer<UInt8>()
     private var products = ScratchBuffer<UInt8>()
+    private var repeats = ScratchBuffer<UInt8>()
+    private var record = ScratchBuffer<RecordedSpan>()
 
     /// An empty rasterizer; buffers are allocated on first use.
     init() {}
@@ -74,6 +76,8 @@ final class Rasterizer: @unchecked Sendable {
         rowCoverage.release()
         clipMask.release()
         products.release()
+        repeats.release()
+        record.release()
     }
 
     /// Loads `path` mapped by `transform` into `slot`.
@@ -135,6 +139,9 @@ final class Rasterizer: @unchecked Sendable {
         cells.reserveZeroed(sizes.cells, zero: 0)
         bits.reserveZeroed(sizes.words, zero: 0)
         rowCoverage.reserve(width + 2)
+        repeats.reserve(CoverageAccumulator.bandHeight)
+        record.reserve(width + 1)
+        let rowRepeats = repeats.base, spans = record.base
         let accumulator = CoverageAccumulator(width: width, originX: target.x, cells: cells.base, bits: bits.base,
                                               rowCoverage: rowCoverage.base)
 
@@ -179,11 +186,13 @@ final class Rasterizer: @unchecked Sendable {
                 liveCount += 1
             }
             if liveCount == 0 { continue }
+            accumulator.markRepeats(all, live: live, count: liveCount, bandTop: target.y + top,
+                                    bandBottom: target.y + bottom, into: rowRepeats)
             let kept = accumulator.accumulate(all, live: live, count: liveCount, bandTop: target.y + top,
-                                              bandBottom: target.y + bottom)
+                                              bandBottom: target.y + bottom, repeats: rowRepeats)
             liveCount = kept
             accumulator.sweep(rows: bottom - top, originX: target.x, originY: target.y + top, fold: F.self,
-                              into: &blitter)
+                              repeats: rowRepeats, record: spans, into: &blitter)
         }
     }
 }
