@@ -58,6 +58,8 @@ final class Rasterizer: @unchecked Sendable {
     private var products = ScratchBuffer<UInt8>()
     private var repeats = ScratchBuffer<UInt8>()
     private var record = ScratchBuffer<RecordedSpan>()
+    /// The ring stroker's scratch arrays, kept between strokes.
+    private var rings = OffsetStroker(halfWidth: 1, join: .miter, miterLimit: 10, budget: 0.025)
 
     /// An empty rasterizer; buffers are allocated on first use.
     init() {}
@@ -89,6 +91,26 @@ final class Rasterizer: @unchecked Sendable {
         case .fill: return fillPath.load(path, transform: transform)
         case .clip: return clipPath.load(path, transform: transform)
         }
+    }
+
+    /// Loads into the fill slot the outline of `path` stroked with `style` (path units) and mapped
+    /// by `transform`: exactly the elements of `path.stroked(style, tolerance: tolerance)`, so
+    /// filling it non-zero gives the same pixels. When every subpath takes the stroker's ring route
+    /// (closed convex outlines: ``Stroker/strokeRings(of:using:into:)``) the rings are written
+    /// straight into the slot, with no ``Path`` in between and nothing allocated once warm;
+    /// otherwise the outline is built as a path and loaded.
+    ///
+    /// - Returns: as ``load(_:transform:into:)``.
+    func loadStroke(of path: Path, style: StrokeStyle, tolerance: Double = 0.05,
+                    transform: AffineTransform) -> PixelRect? {
+        guard Stroker.canStroke(path, style: style) else { return nil }
+        rings.configure(halfWidth: style.width / 2, join: style.join, miterLimit: style.miterLimit,
+                        budget: Stroker.budget(tolerance: tolerance))
+        fillPath.begin(transform: transform, capacity: path.elements.count * 64)
+        if Stroker.strokeRings(of: path, using: &rings, into: &fillPath) {
+            return fillPath.finish()
+        }
+        return fillPath.load(path.stroked(style, tolerance: tolerance), transform: transform)
     }
 
     /// Rasterizes the path in `slot` over `target` (canvas pixels, inside the canvas or mask the
