@@ -42,6 +42,10 @@ struct CoverageAccumulator {
     static let bandHeight = 32
     /// log2 of ``bandHeight``.
     static let bandShift = 5
+    /// The longest gap of untouched cells between two runs of touched ones that the sweep joins
+    /// into one anti-aliased span (writing the gap's single coverage into it) rather than emitting
+    /// run, gap and run separately: below this a span call costs more than the pixels.
+    static let mergedGap = 8
     /// The accumulated value of a fully covered pixel: 2·1024².
     static let full: Int32 = 2 << (2 * EdgeLine.shift)
 
@@ -344,13 +348,25 @@ struct CoverageAccumulator {
                     let x = word &<< 6 | bitsLeft.trailingZeroBitCount
                     bitsLeft &= bitsLeft &- 1
                     if x != last &+ 1 {
-                        if last >= 0 {
+                        let gapCoverage = F.coverage(sum)
+                        if last >= 0 && x &- last &- 1 <= CoverageAccumulator.mergedGap && gapCoverage != 0 {
+                            // A short covered gap between two runs joins them: one anti-aliased
+                            // span instead of three calls (the border of a stroke: edge, a pixel or
+                            // two of solid, edge). Its pixels get the same coverage either way.
+                            var g = last &+ 1
+                            while g < x {
+                                coverage[g] = gapCoverage
+                                g &+= 1
+                            }
+                        } else if last >= 0 {
                             flushRun(from: runStart, through: last, y: y, originX: originX, width: width,
                                      coverage: coverage, into: &blitter, note: note)
-                            gap(from: last &+ 1, to: x, coverage: F.coverage(sum), y: y, originX: originX,
+                            gap(from: last &+ 1, to: x, coverage: gapCoverage, y: y, originX: originX,
                                 width: width, into: &blitter, note: note)
+                            runStart = x
+                        } else {
+                            runStart = x
                         }
-                        runStart = x
                     }
                     sum &+= rowCells[x]
                     rowCells[x] = 0
