@@ -127,9 +127,11 @@ final class Rasterizer: @unchecked Sendable {
     func rasterizeClipMask(rule: FillRule, target: PixelRect) -> UnsafePointer<UInt8> {
         let count = target.width * target.height
         clipMask.reserve(count)
-        clipMask.base.initialize(repeating: 0, count: count)
-        var blitter = MaskBlitter(values: clipMask.base, rowBytes: target.width, originX: target.x, originY: target.y)
+        // Every byte is written once: the spans, and zeros between and around them.
+        var blitter = ZeroFillingMaskBlitter(values: clipMask.base, rowBytes: target.width, rows: target.height,
+                                             originX: target.x, originY: target.y)
         rasterize(.clip, rule: rule, target: target, into: &blitter)
+        blitter.finish()
         return UnsafePointer(clipMask.base)
     }
 
