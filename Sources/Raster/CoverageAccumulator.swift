@@ -53,7 +53,7 @@ struct CoverageAccumulator {
     let cells: UnsafeMutablePointer<Int32>
     /// `bandHeight` rows of `words` bitmap words; bit x of a row marks cell x as touched.
     let bits: UnsafeMutablePointer<UInt64>
-    /// Per-pixel coverage of the row being swept.
+    /// Per-pixel coverage of the row being swept: ``stride`` + 8 bytes.
     let rowCoverage: UnsafeMutablePointer<UInt8>
     /// Cells per row: the target's width + 2 (edges on the right side write one or two past it).
     let stride: Int
@@ -257,7 +257,8 @@ struct CoverageAccumulator {
     // MARK: Repeated rows
 
     /// Marks in `repeats[0 ..< bandBottom − bandTop]` (1) the band rows whose cells would be exactly
-    /// those of the row above them in the band, and clears the others (row 0 always).
+    /// those of the row above them in the band, and clears the others (row 0 always). `repeats`
+    /// must hold ``bandHeight`` bytes.
     ///
     /// A row's cells are the sum of each live line's deposits in it. A line that is not vertical
     /// deposits something different in every row it touches, so each of those rows, and the row
@@ -272,7 +273,12 @@ struct CoverageAccumulator {
                      bandBottom: Int, into repeats: UnsafeMutablePointer<UInt8>) {
         let shift = EdgeLine.shift, one = EdgeLine.one
         let rows = bandBottom &- bandTop
-        repeats.initialize(repeating: 1, count: rows)
+        // All of the band's rows (the buffer holds ``bandHeight`` bytes) in four stores: a memset
+        // call cost more than the marking itself on a small shape.
+        let raw = UnsafeMutableRawPointer(repeats)
+        for word in 0..<(CoverageAccumulator.bandHeight / 8) {
+            raw.storeBytes(of: 0x0101_0101_0101_0101 as UInt64, toByteOffset: word &* 8, as: UInt64.self)
+        }
         repeats[0] = 0
         @inline(__always) func change(_ row: Int) {
             let r = row &- bandTop
@@ -353,11 +359,10 @@ struct CoverageAccumulator {
                             // A short covered gap between two runs joins them: one anti-aliased
                             // span instead of three calls (the border of a stroke: edge, a pixel or
                             // two of solid, edge). Its pixels get the same coverage either way.
-                            var g = last &+ 1
-                            while g < x {
-                                coverage[g] = gapCoverage
-                                g &+= 1
-                            }
+                            // One 8-byte store (the coverage row has 8 bytes of slack): bytes
+                            // past the gap are cells not yet swept, written when they are.
+                            UnsafeMutableRawPointer(coverage + (last &+ 1))
+                                .storeBytes(of: UInt64(gapCoverage) &* 0x0101_0101_0101_0101, as: UInt64.self)
                         } else if last >= 0 {
                             flushRun(from: runStart, through: last, y: y, originX: originX, width: width,
                                      coverage: coverage, into: &blitter, note: note)

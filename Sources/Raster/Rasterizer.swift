@@ -162,7 +162,7 @@ final class Rasterizer: @unchecked Sendable {
         let sizes = CoverageAccumulator.sizes(width: width)
         cells.reserveZeroed(sizes.cells, zero: 0)
         bits.reserveZeroed(sizes.words, zero: 0)
-        rowCoverage.reserve(width + 2)
+        rowCoverage.reserve(width + 2 + 8)
         repeats.reserve(CoverageAccumulator.bandHeight)
         record.reserve(width + 1)
         let rowRepeats = repeats.base, spans = record.base
