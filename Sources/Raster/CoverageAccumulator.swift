@@ -42,6 +42,10 @@ struct CoverageAccumulator {
     static let bandHeight = 32
     /// log2 of ``bandHeight``.
     static let bandShift = 5
+    /// The longest gap of untouched cells between two runs of touched ones that the sweep joins
+    /// into one anti-aliased span (writing the gap's single coverage into it) rather than emitting
+    /// run, gap and run separately: below this a span call costs more than the pixels.
+    static let mergedGap = 8
     /// The accumulated value of a fully covered pixel: 2·1024².
     static let full: Int32 = 2 << (2 * EdgeLine.shift)
 
@@ -49,7 +53,7 @@ struct CoverageAccumulator {
     let cells: UnsafeMutablePointer<Int32>
     /// `bandHeight` rows of `words` bitmap words; bit x of a row marks cell x as touched.
     let bits: UnsafeMutablePointer<UInt64>
-    /// Per-pixel coverage of the row being swept.
+    /// Per-pixel coverage of the row being swept: ``stride`` + 8 bytes.
     let rowCoverage: UnsafeMutablePointer<UInt8>
     /// Cells per row: the target's width + 2 (edges on the right side write one or two past it).
     let stride: Int
@@ -125,6 +129,9 @@ struct CoverageAccumulator {
     /// (canvas rows; the band's cells hold rows from `bandTop`), and keeps in `live` only the lines
     /// that continue below the band.
     ///
+    /// Rows marked in `repeats` (band rows, from ``markRepeats(_:live:count:bandTop:bandBottom:into:)``)
+    /// get nothing: their cells would equal the previous row's, whose spans the sweep repeats.
+    ///
     /// - Returns: how many lines stay live.
     ///
     /// Row-boundary crossings are computed from the whole line, not carried from band to band, so
@@ -135,7 +142,7 @@ struct CoverageAccumulator {
     /// crosses a row boundary (dx/dy) or a column boundary (dy/dx); most chords of a flattened curve
     /// do neither.
     func accumulate(_ lines: UnsafePointer<EdgeLine>, live: UnsafeMutablePointer<Int32>, count: Int,
-                    bandTop: Int, bandBottom: Int) -> Int {
+                    bandTop: Int, bandBottom: Int, repeats: UnsafePointer<UInt8>) -> Int {
         let shift = EdgeLine.shift, one = EdgeLine.one
         let leftColumn = Int32(truncatingIfNeeded: originX), rightColumn = Int32(truncatingIfNeeded: originX &+ width)
         let leftFixed = leftColumn << shift, rightFixed = rightColumn << shift
@@ -155,7 +162,8 @@ struct CoverageAccumulator {
                 // Vertical: one cell per row, the same x offset throughout.
                 let column = line.x0 >> shift
                 let fxSum = 2 &* (line.x0 &- column << shift)
-                for r in r0...r1 {
+                for r in r0...r1 where repeats[r &- bandTop] == 0 {
+                    // A repeated row's spans are the previous row's (see ``markRepeats``).
                     let rowTop = Int32(r) << shift
                     let ya = Swift.max(line.y0, rowTop), yb = Swift.min(line.y1, rowTop &+ one)
                     depositClipped(row: r &- bandTop, column: column, cover: w &* (yb &- ya), fxSum: fxSum)
@@ -246,19 +254,96 @@ struct CoverageAccumulator {
         return kept
     }
 
+    // MARK: Repeated rows
+
+    /// Marks in `repeats[0 ..< bandBottom − bandTop]` (1) the band rows whose cells would be exactly
+    /// those of the row above them in the band, and clears the others (row 0 always). `repeats`
+    /// must hold ``bandHeight`` bytes.
+    ///
+    /// A row's cells are the sum of each live line's deposits in it. A line that is not vertical
+    /// deposits something different in every row it touches, so each of those rows, and the row
+    /// below its last, is a change. A vertical line (x0 = x1) deposits the same cover and the same
+    /// cell offsets in every row it covers from top to bottom, a part of that in the rows holding
+    /// its ends, and nothing elsewhere: its rows change only at its first touched row, its first
+    /// fully covered row, the row after its last fully covered row and the row after its last
+    /// touched row. Every other row of the band holds, line by line, what the row above holds, so
+    /// its spans are the row above's (the long straight sides of rectangles and strokes: most rows
+    /// of a tall shape). The first row of every band is computed.
+    func markRepeats(_ lines: UnsafePointer<EdgeLine>, live: UnsafePointer<Int32>, count: Int, bandTop: Int,
+                     bandBottom: Int, into repeats: UnsafeMutablePointer<UInt8>) {
+        let shift = EdgeLine.shift, one = EdgeLine.one
+        let rows = bandBottom &- bandTop
+        // All of the band's rows (the buffer holds ``bandHeight`` bytes) in four stores: a memset
+        // call cost more than the marking itself on a small shape.
+        let raw = UnsafeMutableRawPointer(repeats)
+        for word in 0..<(CoverageAccumulator.bandHeight / 8) {
+            raw.storeBytes(of: 0x0101_0101_0101_0101 as UInt64, toByteOffset: word &* 8, as: UInt64.self)
+        }
+        repeats[0] = 0
+        @inline(__always) func change(_ row: Int) {
+            let r = row &- bandTop
+            if r >= 0 && r < rows { repeats[r] = 0 }
+        }
+        for j in 0..<count {
+            let line = lines[Int(live[j])]
+            // Rows touched: firstRow ... lastRow.
+            let firstRow = Int(line.y0 >> shift), lastRow = Int((line.y1 &- 1) >> shift)
+            if line.x0 == line.x1 {
+                change(firstRow)
+                change(Int((line.y0 &+ one &- 1) >> shift))
+                change(Int(line.y1 >> shift))
+                change(lastRow &+ 1)
+            } else {
+                let r0 = Swift.max(firstRow, bandTop), r1 = Swift.min(lastRow &+ 1, bandBottom &- 1)
+                if r0 > r1 { continue }
+                for r in r0...r1 { repeats[r &- bandTop] = 0 }
+            }
+        }
+    }
+
     // MARK: Sweep
 
     /// Turns band rows `0 ..< rows` into spans for `blitter`, leaving the cells and bitmap zeroed.
     /// Pixel (x, row) of the band is canvas pixel (`originX + x`, `originY + row`).
+    ///
+    /// Rows marked in `repeats` hold nothing (``accumulate(_:live:count:bandTop:bandBottom:repeats:)``
+    /// skipped them) and get the previous row's spans again, with the same coverage: a row followed
+    /// by a repeat records its spans in `record` (room for ``width`` + 1 spans) as it emits them.
     @inline(__always)
     func sweep<B: Blitter, F: CoverageFold>(rows: Int, originX: Int, originY: Int, fold: F.Type,
+                                            repeats: UnsafePointer<UInt8>, record: UnsafeMutablePointer<RecordedSpan>,
                                             into blitter: inout B) {
         let width = self.width, words = self.words, stride = self.stride
         let coverage = rowCoverage
+        var recorded = 0
         for r in 0..<rows {
+            let y = originY &+ r
+            if repeats[r] != 0 {
+                // The cells were the row above's: so are the spans (the coverage row is unchanged).
+                for k in 0..<recorded {
+                    let span = record[k]
+                    let x = originX &+ Int(span.start), count = Int(span.count)
+                    switch span.coverage {
+                    case RecordedSpan.antialiased:
+                        blitter.blitAntialiasedSpan(y: y, x: x, count: count,
+                                                    coverage: UnsafePointer(coverage + Int(span.start)))
+                    case 255: blitter.blitSolidSpan(y: y, x: x, count: count)
+                    default: blitter.blitSpan(y: y, x: x, count: count, coverage: UInt8(truncatingIfNeeded: span.coverage))
+                    }
+                }
+                continue
+            }
+            let recording = r &+ 1 < rows && repeats[r &+ 1] != 0
+            recorded = 0
+            @inline(__always) func note(_ start: Int, _ count: Int, _ value: Int32) {
+                if recording {
+                    record[recorded] = RecordedSpan(start: Int32(truncatingIfNeeded: start),
+                                                    count: Int32(truncatingIfNeeded: count), coverage: value)
+                    recorded &+= 1
+                }
+            }
             let rowCells = cells + r &* stride
             let rowBits = bits + r &* words
-            let y = originY &+ r
             var sum: Int32 = 0
             var last = -1, runStart = 0
             for word in 0..<words {
@@ -269,13 +354,24 @@ struct CoverageAccumulator {
                     let x = word &<< 6 | bitsLeft.trailingZeroBitCount
                     bitsLeft &= bitsLeft &- 1
                     if x != last &+ 1 {
-                        if last >= 0 {
+                        let gapCoverage = F.coverage(sum)
+                        if last >= 0 && x &- last &- 1 <= CoverageAccumulator.mergedGap && gapCoverage != 0 {
+                            // A short covered gap between two runs joins them: one anti-aliased
+                            // span instead of three calls (the border of a stroke: edge, a pixel or
+                            // two of solid, edge). Its pixels get the same coverage either way.
+                            // One 8-byte store (the coverage row has 8 bytes of slack): bytes
+                            // past the gap are cells not yet swept, written when they are.
+                            UnsafeMutableRawPointer(coverage + (last &+ 1))
+                                .storeBytes(of: UInt64(gapCoverage) &* 0x0101_0101_0101_0101, as: UInt64.self)
+                        } else if last >= 0 {
                             flushRun(from: runStart, through: last, y: y, originX: originX, width: width,
-                                     coverage: coverage, into: &blitter)
-                            gap(from: last &+ 1, to: x, coverage: F.coverage(sum), y: y, originX: originX,
-                                width: width, into: &blitter)
+                                     coverage: coverage, into: &blitter, note: note)
+                            gap(from: last &+ 1, to: x, coverage: gapCoverage, y: y, originX: originX,
+                                width: width, into: &blitter, note: note)
+                            runStart = x
+                        } else {
+                            runStart = x
                         }
-                        runStart = x
                     }
                     sum &+= rowCells[x]
                     rowCells[x] = 0
@@ -285,10 +381,10 @@ struct CoverageAccumulator {
             }
             if last >= 0 {
                 flushRun(from: runStart, through: last, y: y, originX: originX, width: width,
-                         coverage: coverage, into: &blitter)
+                         coverage: coverage, into: &blitter, note: note)
                 // Edges clipped off on the right leave the sum non-zero up to the target's edge.
                 gap(from: last &+ 1, to: width, coverage: F.coverage(sum), y: y, originX: originX,
-                    width: width, into: &blitter)
+                    width: width, into: &blitter, note: note)
             }
         }
     }
@@ -296,20 +392,22 @@ struct CoverageAccumulator {
     /// Emits the touched cells `start ... end` (clipped to the target) as one anti-aliased span.
     @inline(__always)
     private func flushRun<B: Blitter>(from start: Int, through end: Int, y: Int, originX: Int, width: Int,
-                                      coverage: UnsafeMutablePointer<UInt8>, into blitter: inout B) {
+                                      coverage: UnsafeMutablePointer<UInt8>, into blitter: inout B,
+                                      note: (Int, Int, Int32) -> Void) {
         var stop = Swift.min(end &+ 1, width)
         // The cell after an edge often ends up uncovered (the right side of a shape): trim it.
         while stop > start && coverage[stop &- 1] == 0 { stop &-= 1 }
         if stop > start {
             blitter.blitAntialiasedSpan(y: y, x: originX &+ start, count: stop &- start,
                                         coverage: UnsafePointer(coverage + start))
+            note(start, stop &- start, RecordedSpan.antialiased)
         }
     }
 
     /// Emits the untouched pixels `start ..< end` (clipped to the target), all of one coverage.
     @inline(__always)
     private func gap<B: Blitter>(from start: Int, to end: Int, coverage: UInt8, y: Int, originX: Int,
-                                 width: Int, into blitter: inout B) {
+                                 width: Int, into blitter: inout B, note: (Int, Int, Int32) -> Void) {
         let stop = Swift.min(end, width)
         if stop <= start || coverage == 0 { return }
         if coverage == 255 {
@@ -317,7 +415,22 @@ struct CoverageAccumulator {
         } else {
             blitter.blitSpan(y: y, x: originX &+ start, count: stop &- start, coverage: coverage)
         }
+        note(start, stop &- start, Int32(coverage))
     }
+}
+
+/// One span of a swept row, kept so that the rows repeating it (``CoverageAccumulator/markRepeats(_:live:count:bandTop:bandBottom:into:)``)
+/// get the same blitter calls: cells `start ..< start + count` of the band, with one coverage
+/// (1…255) or, for ``antialiased``, the coverage row's values there.
+struct RecordedSpan {
+    /// `coverage` of a span whose values are in the coverage row.
+    static let antialiased: Int32 = -1
+    /// The first cell (target column).
+    var start: Int32
+    /// Pixels.
+    var count: Int32
+    /// The single coverage, or ``antialiased``.
+    var coverage: Int32
 }
 
 /// How a fill rule turns an accumulated signed area into 8-bit coverage; the sweep is specialised

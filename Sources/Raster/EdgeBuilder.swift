@@ -121,6 +121,11 @@ struct EdgeBuilder {
 
     /// Appends the edges of `path` to `lines`. Every subpath is closed (filling closes open ones).
     func build(_ path: TransformedPath, into lines: inout ScratchBuffer<EdgeLine>) {
+        let dMin = EdgeBuilder.domainMin + 1, dMax = EdgeBuilder.domainMax - 1
+        if path.minimum.x >= dMin && path.minimum.y >= dMin && path.maximum.x <= dMax && path.maximum.y <= dMax {
+            buildInsideDomain(path, into: &lines)
+            return
+        }
         let verbs = path.verbs.base, verbCount = path.verbs.count
         let points = path.points.base
         var index = 0
@@ -156,6 +161,61 @@ struct EdgeBuilder {
             }
         }
         addLine(current, start, into: &lines)
+    }
+
+    /// ``build(_:into:)`` for a path whose points all lie inside the domain (its bounds say so):
+    /// no line needs clipping, so each point is converted to fixed point once and every line goes
+    /// straight to ``emitFixed(_:_:_:_:_:into:)``. The lines are those ``addLine(_:_:into:)`` would
+    /// append: inside the domain it emits the same fixed-point end points, and what it drops
+    /// before converting (horizontal lines; lines above, below or right of the target) converts to
+    /// lines that ``emitFixed(_:_:_:_:_:into:)`` drops (rounding to fixed point is monotone and the
+    /// target's sides are whole pixels). Curves go through ``addCubic(_:_:_:_:depth:into:)`` as
+    /// in ``build(_:into:)``.
+    private func buildInsideDomain(_ path: TransformedPath, into lines: inout ScratchBuffer<EdgeLine>) {
+        let verbs = path.verbs.base, verbCount = path.verbs.count
+        let points = path.points.base
+        lines.reserve(lines.count + verbCount + 1)
+        var index = 0
+        var start = Point.zero, current = Point.zero
+        var startX: Int32 = 0, startY: Int32 = 0, currentX: Int32 = 0, currentY: Int32 = 0
+        for v in 0..<verbCount {
+            switch TransformedPath.Verb(rawValue: verbs[v]) {
+            case .move:
+                emitFixed(currentX, currentY, startX, startY, 1, into: &lines)
+                start = points[index]
+                current = start
+                startX = fixedX(start.x)
+                startY = fixedY(start.y)
+                (currentX, currentY) = (startX, startY)
+                index += 1
+            case .line:
+                let p = points[index]
+                let x = fixedX(p.x), y = fixedY(p.y)
+                emitFixed(currentX, currentY, x, y, 1, into: &lines)
+                current = p
+                (currentX, currentY) = (x, y)
+                index += 1
+            case .quad:
+                let c = points[index], p = points[index + 1]
+                let c1 = Point(x: current.x + (c.x - current.x) * (2.0 / 3), y: current.y + (c.y - current.y) * (2.0 / 3))
+                let c2 = Point(x: p.x + (c.x - p.x) * (2.0 / 3), y: p.y + (c.y - p.y) * (2.0 / 3))
+                addCubic(current, c1, c2, p, depth: 0, into: &lines)
+                current = p
+                (currentX, currentY) = (fixedX(p.x), fixedY(p.y))
+                index += 2
+            case .cubic:
+                let p = points[index + 2]
+                addCubic(current, points[index], points[index + 1], p, depth: 0, into: &lines)
+                current = p
+                (currentX, currentY) = (fixedX(p.x), fixedY(p.y))
+                index += 3
+            case .close, .none:
+                emitFixed(currentX, currentY, startX, startY, 1, into: &lines)
+                current = start
+                (currentX, currentY) = (startX, startY)
+            }
+        }
+        emitFixed(currentX, currentY, startX, startY, 1, into: &lines)
     }
 
     /// Flattens one cubic into chords, culling or halving it first when it is partly outside.

@@ -69,18 +69,18 @@ struct OffsetStroker {
         case corner
     }
 
-    private let halfWidth: Double
-    private let join: LineJoin
-    private let miterLimit: Double
+    private var halfWidth: Double
+    private var join: LineJoin
+    private var miterLimit: Double
     /// The flattening budget (half the tolerance), and separately the outer joins' budget.
-    private let budget: Double
+    private var budget: Double
     /// The least `a·b` of two unit chord directions for which a smooth vertex's miter point lies
     /// within ``budget`` of the round join: `cos(φ/2) ≥ 1 / (1 + budget / halfWidth)` with
     /// `cos²(φ/2) = (1 + a·b) / 2`.
-    private let smoothMiterMinimumDot: Double
+    private var smoothMiterMinimumDot: Double
     /// The largest angle one side of an inscribed round join may span: its sagitta
     /// `halfWidth · (1 − cos(step / 2))` is then at most ``budget`` (at most a quarter turn).
-    private let roundStep: Double
+    private var roundStep: Double
 
     /// The share of the budget curves are flattened to (Wang's bound, which bounds the distance
     /// between the curve and the chord at equal parameters).
@@ -92,13 +92,14 @@ struct OffsetStroker {
 
     /// How close (in x and in y) a flattened point may come to the previous vertex and still be
     /// dropped: `budget · 1e-6`, so the polygon moves by no more than that.
-    private let mergeDistance: Double
+    private var mergeDistance: Double
 
     /// The largest sine of the angle between the tangents at a junction that still counts as
     /// smooth (1e-9: rounding in paths whose tangents agree by construction).
     static let smoothJunctionSine = 1e-9
 
-    // Scratch, reused across the subpaths of one stroke.
+    // Scratch, reused across the subpaths of one stroke (and across strokes by a rasterizer that
+    // keeps its stroker: ``configure(halfWidth:join:miterLimit:budget:)``).
     private var vertices: [Point] = []
     private var kinds: [VertexKind] = []
     private var directions: [Point] = []
@@ -109,6 +110,19 @@ struct OffsetStroker {
     ///   - halfWidth: half the stroke width, positive and finite.
     ///   - budget: half the tolerance, positive.
     init(halfWidth: Double, join: LineJoin, miterLimit: Double, budget: Double) {
+        self.halfWidth = 0
+        self.join = join
+        self.miterLimit = 0
+        self.budget = 0
+        mergeDistance = 0
+        smoothMiterMinimumDot = 0
+        roundStep = 0
+        configure(halfWidth: halfWidth, join: join, miterLimit: miterLimit, budget: budget)
+    }
+
+    /// Sets the style of the strokes that follow, keeping the scratch arrays' storage; the
+    /// parameters are those of ``init(halfWidth:join:miterLimit:budget:)``.
+    mutating func configure(halfWidth: Double, join: LineJoin, miterLimit: Double, budget: Double) {
         self.halfWidth = halfWidth
         self.join = join
         self.miterLimit = miterLimit
@@ -124,14 +138,14 @@ struct OffsetStroker {
     /// `elements[range]` (lines and curves; the closing line back to `start` is implied), and
     /// returns `true`; or appends nothing and returns `false` where the ring is not provably the
     /// stroke (see the type's applicability).
-    mutating func strokeClosedSubpath(start: Point, elements: ArraySlice<PathElement>,
-                                      into outline: inout Path) -> Bool {
+    mutating func strokeClosedSubpath<Sink: StrokeOutlineSink>(start: Point, elements: ArraySlice<PathElement>,
+                                                                into outline: inout Sink) -> Bool {
         guard flatten(start: start, elements: elements), vertices.count >= 3 else { return false }
         guard let sign = convexTurnSign() else { return false }
         guard buildLoops(sign: sign) else { return false }
         // The outer loop in the turning direction of positive turns winds +1 (clockwise on
         // screen), the inner one the other way: both traversed so, whatever the path's own sense.
-        outline.reserveCapacity(outline.elements.count + outerLoop.count + innerLoop.count + 4)
+        outline.reserveAdditional(outerLoop.count + innerLoop.count + 4)
         if sign > 0 {
             appendLoop(outerLoop, reversed: false, to: &outline)
             appendLoop(innerLoop, reversed: true, to: &outline)
@@ -370,7 +384,7 @@ struct OffsetStroker {
     }
 
     /// Appends `points` as one closed subpath, in order or reversed.
-    private func appendLoop(_ points: [Point], reversed: Bool, to outline: inout Path) {
+    private func appendLoop<Sink: StrokeOutlineSink>(_ points: [Point], reversed: Bool, to outline: inout Sink) {
         if reversed {
             outline.move(to: points[points.count - 1])
             for index in stride(from: points.count - 2, through: 0, by: -1) {
@@ -381,5 +395,25 @@ struct OffsetStroker {
             for index in 1..<points.count { outline.addLine(to: points[index]) }
         }
         outline.closeSubpath()
+    }
+}
+
+/// Where ``OffsetStroker`` writes a ring: a ``Path`` (``Path/stroked(_:tolerance:)``), or a
+/// rasterizer's loaded path directly (``Rasterizer/loadStroke(of:style:tolerance:transform:)``),
+/// which then holds exactly the elements the path would.
+protocol StrokeOutlineSink {
+    /// Room for `count` more elements.
+    mutating func reserveAdditional(_ count: Int)
+    /// Starts a subpath at `point`.
+    mutating func move(to point: Point)
+    /// A line from the current point to `point`.
+    mutating func addLine(to point: Point)
+    /// Closes the subpath.
+    mutating func closeSubpath()
+}
+
+extension Path: StrokeOutlineSink {
+    mutating func reserveAdditional(_ count: Int) {
+        reserveCapacity(elements.count + count)
     }
 }

@@ -90,6 +90,20 @@ package struct PixelTarget {
         }
     }
 
+    /// Fills `path.stroked(style)` non-zero, as ``fill(_:color:rule:transform:clip:using:)`` would,
+    /// with the outline loaded by ``Rasterizer/loadStroke(of:style:tolerance:transform:)`` (rings
+    /// written straight into the rasterizer, no path built, where the stroker's ring route applies).
+    func fillStroke(of path: Path, style: StrokeStyle, color: Color, transform: AffineTransform,
+                    using rasterizer: Rasterizer) {
+        let source = color.premultiplied
+        guard source.alpha > 0, width > 0, height > 0 else { return }
+        guard let bounds = rasterizer.loadStroke(of: path, style: style, transform: transform) else { return }
+        let target = bounds.intersection(self.bounds)
+        guard !target.isEmpty else { return }
+        var blitter = SourceOverBlitter(pixels: pixels, rowBytes: rowBytes, color: source)
+        rasterizer.rasterize(.fill, rule: .nonZero, target: target, into: &blitter)
+    }
+
     /// ``Canvas/fill(_:color:)`` (a coverage mask) into this target.
     package func fill(_ mask: CoverageMask, color: Color) {
         fill(mask, color: color, within: bounds)
@@ -205,11 +219,12 @@ package final class RasterScratch {
     }
 
     /// Strokes `path` with `style` (in path units) and fills the outline, non-zero: what a shape
-    /// layer's stroke draws (``Path/stroked(_:tolerance:)`` with its default tolerance). The
-    /// outline is a new path each time (the stroker builds its own), so a stroke allocates it.
+    /// layer's stroke draws (``Path/stroked(_:tolerance:)`` with its default tolerance). Closed
+    /// convex outlines are written straight into the rasterizer (nothing allocated once warm);
+    /// others build the outline as a new path.
     package func stroke(_ path: Path, style: StrokeStyle, color: Color, transform: AffineTransform,
                         into target: PixelTarget) {
-        target.fill(path.stroked(style), color: color, rule: .nonZero, transform: transform, clip: nil, using: rasterizer)
+        target.fillStroke(of: path, style: style, color: color, transform: transform, using: rasterizer)
     }
 
     /// ``Canvas/drawElevationShadows(elevation:of:transform:color:)`` into `target`.

@@ -60,6 +60,10 @@ final class Rasterizer: @unchecked Sendable {
     /// (``AnalyticShadowCompositor``): drawing memory like the buffers above, reused when the
     /// same shadows of the same shape are drawn again.
     var shadowSetUps = AnalyticShadowSetUps()
+    private var repeats = ScratchBuffer<UInt8>()
+    private var record = ScratchBuffer<RecordedSpan>()
+    /// The ring stroker's scratch arrays, kept between strokes.
+    private var rings = OffsetStroker(halfWidth: 1, join: .miter, miterLimit: 10, budget: 0.025)
 
     /// An empty rasterizer; buffers are allocated on first use.
     init() {}
@@ -78,6 +82,8 @@ final class Rasterizer: @unchecked Sendable {
         rowCoverage.release()
         clipMask.release()
         products.release()
+        repeats.release()
+        record.release()
     }
 
     /// Loads `path` mapped by `transform` into `slot`.
@@ -89,6 +95,26 @@ final class Rasterizer: @unchecked Sendable {
         case .fill: return fillPath.load(path, transform: transform)
         case .clip: return clipPath.load(path, transform: transform)
         }
+    }
+
+    /// Loads into the fill slot the outline of `path` stroked with `style` (path units) and mapped
+    /// by `transform`: exactly the elements of `path.stroked(style, tolerance: tolerance)`, so
+    /// filling it non-zero gives the same pixels. When every subpath takes the stroker's ring route
+    /// (closed convex outlines: ``Stroker/strokeRings(of:using:into:)``) the rings are written
+    /// straight into the slot, with no ``Path`` in between and nothing allocated once warm;
+    /// otherwise the outline is built as a path and loaded.
+    ///
+    /// - Returns: as ``load(_:transform:into:)``.
+    func loadStroke(of path: Path, style: StrokeStyle, tolerance: Double = 0.05,
+                    transform: AffineTransform) -> PixelRect? {
+        guard Stroker.canStroke(path, style: style) else { return nil }
+        rings.configure(halfWidth: style.width / 2, join: style.join, miterLimit: style.miterLimit,
+                        budget: Stroker.budget(tolerance: tolerance))
+        fillPath.begin(transform: transform, capacity: path.elements.count * 64)
+        if Stroker.strokeRings(of: path, using: &rings, into: &fillPath) {
+            return fillPath.finish()
+        }
+        return fillPath.load(path.stroked(style, tolerance: tolerance), transform: transform)
     }
 
     /// Rasterizes the path in `slot` over `target` (canvas pixels, inside the canvas or mask the
@@ -105,9 +131,11 @@ final class Rasterizer: @unchecked Sendable {
     func rasterizeClipMask(rule: FillRule, target: PixelRect) -> UnsafePointer<UInt8> {
         let count = target.width * target.height
         clipMask.reserve(count)
-        clipMask.base.initialize(repeating: 0, count: count)
-        var blitter = MaskBlitter(values: clipMask.base, rowBytes: target.width, originX: target.x, originY: target.y)
+        // Every byte is written once: the spans, and zeros between and around them.
+        var blitter = ZeroFillingMaskBlitter(values: clipMask.base, rowBytes: target.width, rows: target.height,
+                                             originX: target.x, originY: target.y)
         rasterize(.clip, rule: rule, target: target, into: &blitter)
+        blitter.finish()
         return UnsafePointer(clipMask.base)
     }
 
@@ -138,7 +166,10 @@ final class Rasterizer: @unchecked Sendable {
         let sizes = CoverageAccumulator.sizes(width: width)
         cells.reserveZeroed(sizes.cells, zero: 0)
         bits.reserveZeroed(sizes.words, zero: 0)
-        rowCoverage.reserve(width + 2)
+        rowCoverage.reserve(width + 2 + 8)
+        repeats.reserve(CoverageAccumulator.bandHeight)
+        record.reserve(width + 1)
+        let rowRepeats = repeats.base, spans = record.base
         let accumulator = CoverageAccumulator(width: width, originX: target.x, cells: cells.base, bits: bits.base,
                                               rowCoverage: rowCoverage.base)
 
@@ -183,11 +214,13 @@ final class Rasterizer: @unchecked Sendable {
                 liveCount += 1
             }
             if liveCount == 0 { continue }
+            accumulator.markRepeats(all, live: live, count: liveCount, bandTop: target.y + top,
+                                    bandBottom: target.y + bottom, into: rowRepeats)
             let kept = accumulator.accumulate(all, live: live, count: liveCount, bandTop: target.y + top,
-                                              bandBottom: target.y + bottom)
+                                              bandBottom: target.y + bottom, repeats: rowRepeats)
             liveCount = kept
             accumulator.sweep(rows: bottom - top, originX: target.x, originY: target.y + top, fold: F.self,
-                              into: &blitter)
+                              repeats: rowRepeats, record: spans, into: &blitter)
         }
     }
 }

@@ -100,19 +100,7 @@ extension Path {
     /// - Complexity: O(*n*) in the number of segments plus the chords curves flatten into. Allocates
     ///   the returned path, and for closed subpaths the ring's scratch arrays (reused across them).
     public func stroked(_ style: StrokeStyle, tolerance: Double = 0.05) -> Path {
-        guard style.width > 0, style.width.isFinite else { return Path() }
-        for element in elements {
-            switch element {
-            case .move(let p), .line(let p):
-                guard p.isFinite else { return Path() }
-            case .quadCurve(let p, let c):
-                guard p.isFinite, c.isFinite else { return Path() }
-            case .curve(let p, let c1, let c2):
-                guard p.isFinite, c1.isFinite, c2.isFinite else { return Path() }
-            case .closeSubpath:
-                break
-            }
-        }
+        guard Stroker.canStroke(self, style: style) else { return Path() }
         var stroker = Stroker(style: style, tolerance: tolerance)
         // About two pieces of five elements per segment; curves grow the path as they flatten.
         stroker.outline.reserveCapacity(elements.count * 10)
@@ -171,13 +159,67 @@ struct Stroker {
         join = style.join
         cap = style.cap
         miterLimit = style.miterLimit
-        let minimum = PathSegment.minimumFlatteningTolerance
-        budget = (tolerance >= minimum ? tolerance : minimum) / 2
+        budget = Stroker.budget(tolerance: tolerance)
         endChordSine = budget / halfWidth
         rings = OffsetStroker(halfWidth: halfWidth, join: style.join, miterLimit: style.miterLimit,
                               budget: budget)
         maximumArcPieceSweep = Swift.min(Double.pi / 2,
                                          pow(Stroker.arcErrorDenominator * budget / halfWidth, 1.0 / 6))
+    }
+
+    /// Half the tolerance (at least ``PathSegment/minimumFlatteningTolerance``): the budget of
+    /// each approximation.
+    static func budget(tolerance: Double) -> Double {
+        let minimum = PathSegment.minimumFlatteningTolerance
+        return (tolerance >= minimum ? tolerance : minimum) / 2
+    }
+
+    /// Whether `style` and every point of `path` are fit to stroke (``Path/stroked(_:tolerance:)``
+    /// draws nothing otherwise).
+    static func canStroke(_ path: Path, style: StrokeStyle) -> Bool {
+        guard style.width > 0, style.width.isFinite else { return false }
+        for element in path.elements {
+            switch element {
+            case .move(let p), .line(let p):
+                guard p.isFinite else { return false }
+            case .quadCurve(let p, let c):
+                guard p.isFinite, c.isFinite else { return false }
+            case .curve(let p, let c1, let c2):
+                guard p.isFinite, c1.isFinite, c2.isFinite else { return false }
+            case .closeSubpath:
+                break
+            }
+        }
+        return true
+    }
+
+    /// Writes to `sink` the outline ``Path/stroked(_:tolerance:)`` builds for `path`, when every
+    /// subpath takes the ring route: the path is a sequence of subpaths each made of a move, at
+    /// least one line or curve and a close, and ``OffsetStroker`` accepts each (its style set by the
+    /// caller with the stroke's half width, join, miter limit and ``budget(tolerance:)``). Then the
+    /// sink gets exactly the elements, in the same order, that ``stroke(_:)`` appends for such a
+    /// path (its ring route), and the result is `true`. Otherwise `false`, and the sink holds a
+    /// partial outline that the caller discards. `path` must pass ``canStroke(_:style:)``.
+    static func strokeRings<Sink: StrokeOutlineSink>(of path: Path, using rings: inout OffsetStroker,
+                                                     into sink: inout Sink) -> Bool {
+        let elements = path.elements
+        var index = 0
+        while index < elements.count {
+            guard case .move(let start) = elements[index] else { return false }
+            var close = index + 1
+            scan: while close < elements.count {
+                switch elements[close] {
+                case .line, .quadCurve, .curve: close += 1
+                case .move, .closeSubpath: break scan
+                }
+            }
+            guard close < elements.count, close > index + 1, case .closeSubpath = elements[close],
+                  rings.strokeClosedSubpath(start: start, elements: elements[(index + 1)..<close], into: &sink) else {
+                return false
+            }
+            index = close + 1
+        }
+        return true
     }
 
     /// Appends the outline of every subpath of `path`.

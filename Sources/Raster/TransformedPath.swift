@@ -38,52 +38,96 @@ struct TransformedPath {
     ///   produce no spans) and lets ``EdgeBuilder`` skip clipping for curves away from the canvas's
     ///   sides even when the path's extremes lie on whole pixels.
     mutating func load(_ path: Path, transform t: AffineTransform) -> PixelRect? {
-        verbs.count = 0
-        points.count = 0
-        let elements = path.elements
-        verbs.reserve(elements.count)
-        points.reserve(elements.count * 3)
-        let limit = TransformedPath.maximumCoordinate
-        var minX = Double.infinity, minY = Double.infinity
-        var maxX = -Double.infinity, maxY = -Double.infinity
-        var valid = true
-        var drawing = false
-        // Maps one point, folding it into the bounds and the validity flag. `abs(v) <= limit` is
-        // false for NaN and ±∞, so one comparison per coordinate validates.
-        func add(_ p: Point) {
-            let x = t.a * p.x + t.c * p.y + t.tx
-            let y = t.b * p.x + t.d * p.y + t.ty
-            valid = valid && abs(x) <= limit && abs(y) <= limit
-            minX = Swift.min(minX, x)
-            maxX = Swift.max(maxX, x)
-            minY = Swift.min(minY, y)
-            maxY = Swift.max(maxY, y)
-            points.append(Point(x: x, y: y))
-        }
-        for element in elements {
+        begin(transform: t, capacity: path.elements.count)
+        for element in path.elements {
             switch element {
             case .move(let p):
-                verbs.append(Verb.move.rawValue)
-                add(p)
+                append(.move, p)
             case .line(let p):
-                verbs.append(Verb.line.rawValue)
-                add(p)
-                drawing = true
+                append(.line, p)
             case .quadCurve(let p, let c):
-                verbs.append(Verb.quad.rawValue)
-                add(c)
+                append(.quad, c)
                 add(p)
-                drawing = true
             case .curve(let p, let c1, let c2):
-                verbs.append(Verb.cubic.rawValue)
-                add(c1)
+                append(.cubic, c1)
                 add(c2)
                 add(p)
-                drawing = true
             case .closeSubpath:
-                verbs.append(Verb.close.rawValue)
+                appendClose()
             }
         }
+        return finish()
+    }
+
+    // MARK: Loading element by element
+
+    /// The transform of the load in progress.
+    private var transform = AffineTransform.identity
+    /// The bounds of the points mapped so far.
+    private var minX = Double.infinity, minY = Double.infinity
+    private var maxX = -Double.infinity, maxY = -Double.infinity
+    /// Whether every point mapped so far is finite and within ``maximumCoordinate``.
+    private var valid = true
+    /// Whether an element that draws (a line or a curve) has been appended.
+    private var drawing = false
+
+    /// Empties the path and starts loading elements mapped by `t` (``load(_:transform:)`` one
+    /// element at a time, for a producer that has no ``Path``: the stroker's rings); `capacity`
+    /// elements are reserved.
+    @inline(__always)
+    mutating func begin(transform t: AffineTransform, capacity: Int) {
+        verbs.count = 0
+        points.count = 0
+        verbs.reserve(capacity)
+        points.reserve(capacity * 3)
+        transform = t
+        minX = .infinity
+        minY = .infinity
+        maxX = -.infinity
+        maxY = -.infinity
+        valid = true
+        drawing = false
+    }
+
+    /// Maps one point, folding it into the bounds and the validity flag. `abs(v) <= limit` is
+    /// false for NaN and ±∞, so one comparison per coordinate validates.
+    @inline(__always)
+    private mutating func add(_ p: Point) {
+        let t = transform, limit = TransformedPath.maximumCoordinate
+        let x = t.a * p.x + t.c * p.y + t.tx
+        let y = t.b * p.x + t.d * p.y + t.ty
+        valid = valid && abs(x) <= limit && abs(y) <= limit
+        minX = Swift.min(minX, x)
+        maxX = Swift.max(maxX, x)
+        minY = Swift.min(minY, y)
+        maxY = Swift.max(maxY, y)
+        points.append(Point(x: x, y: y))
+    }
+
+    /// Appends an element of kind `verb` whose first point is `p` (a curve's other points follow
+    /// through ``add(_:)``).
+    @inline(__always)
+    private mutating func append(_ verb: Verb, _ p: Point) {
+        verbs.append(verb.rawValue)
+        add(p)
+        if verb != .move { drawing = true }
+    }
+
+    /// Appends a move to `p` (in path coordinates).
+    @inline(__always)
+    mutating func appendMove(_ p: Point) { append(.move, p) }
+
+    /// Appends a line to `p` (in path coordinates).
+    @inline(__always)
+    mutating func appendLine(_ p: Point) { append(.line, p) }
+
+    /// Appends a close.
+    @inline(__always)
+    mutating func appendClose() { verbs.append(Verb.close.rawValue) }
+
+    /// Ends the load: what ``load(_:transform:)`` returns for the elements appended since
+    /// ``begin(transform:capacity:)``.
+    mutating func finish() -> PixelRect? {
         guard valid, drawing else { return nil }
         minimum = Point(x: minX, y: minY)
         maximum = Point(x: maxX, y: maxY)
@@ -94,4 +138,19 @@ struct TransformedPath {
         guard minX < maxX, minY < maxY else { return PixelRect(x: x0, y: y0, width: 0, height: 0) }
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
+}
+
+/// The stroker writes rings straight into a rasterizer's loaded path (``StrokeOutlineSink``),
+/// mapping each point as ``TransformedPath/load(_:transform:)`` would map the outline's.
+extension TransformedPath: StrokeOutlineSink {
+    mutating func reserveAdditional(_ count: Int) {
+        verbs.reserve(verbs.count + count)
+        points.reserve(points.count + count)
+    }
+
+    mutating func move(to point: Point) { appendMove(point) }
+
+    mutating func addLine(to point: Point) { appendLine(point) }
+
+    mutating func closeSubpath() { appendClose() }
 }
