@@ -22,6 +22,12 @@ extern "C" {
 /// processors other than x86-64.
 int touchstone_cpu_supports_x86_64_v3(void);
 
+/// 1 when this processor (and the operating system) supports every feature of the x86-64-v4
+/// level: x86-64-v3 and AVX-512 F, BW, CD, DQ and VL, with XSAVE enabled for the opmask and ZMM
+/// state (what code compiled with `-march=x86-64-v4` may use); 0 otherwise, and always 0 on
+/// processors other than x86-64.
+int touchstone_cpu_supports_x86_64_v4(void);
+
 _Static_assert(sizeof(wchar_t) == 4, "touchstone_fill_words needs a 32-bit wchar_t");
 
 /// Stores `word` into the `count` 32-bit words at `p`, which must be 4-byte aligned (glibc aligns
