@@ -11,10 +11,19 @@ import PackageDescription
 // architecture from an x86-64 host would need this list emptied. The level is given to the Clang
 // importer, whose target features Swift's code generator uses: Swift 6.3's `-target-cpu` accepts
 // CPU names only (`haswell`), not the x86-64-v3 level.
+// RasterKernelsV4 compiles the same source file (a symlink) for x86-64-v4 (AVX-512), with
+// RASTER_KERNELS_V4 choosing its enum's name and 64-byte lanes (SIMD32<UInt16>). The standard
+// library's SIMD operators are lane loops that the SIL optimiser unrolls (and LLVM then turns into
+// one vector instruction) only below a size threshold: 32-lane loops need `-sil-unroll-threshold`
+// of at least 400 (1000 leaves a margin), or every operation stays a loop over lanes.
 #if arch(x86_64)
 let x86_64_v3: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-march=x86-64-v3"])]
+let x86_64_v4: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-march=x86-64-v4",
+                                               "-Xfrontend", "-sil-unroll-threshold", "-Xfrontend", "1000"]),
+                                 .define("RASTER_KERNELS_V4")]
 #else
 let x86_64_v3: [SwiftSetting] = []
+let x86_64_v4: [SwiftSetting] = [.define("RASTER_KERNELS_V4")]
 #endif
 
 let package = Package(
@@ -42,7 +51,10 @@ let package = Package(
         .target(name: "TouchstoneCPU"),
         // Raster's span kernels for x86-64-v3 (Sources/RasterKernelsV3): only this target gets the flag.
         .target(name: "RasterKernelsV3", swiftSettings: x86_64_v3),
-        .target(name: "Raster", dependencies: ["Geometry", "CPNG", "TouchstoneCPU", "RasterKernelsV3"]),
+        // The same kernels for x86-64-v4 (Sources/RasterKernelsV4 links to RasterKernelsV3's source).
+        .target(name: "RasterKernelsV4", swiftSettings: x86_64_v4),
+        .target(name: "Raster", dependencies: ["Geometry", "CPNG", "TouchstoneCPU", "RasterKernelsV3",
+                                               "RasterKernelsV4"]),
         // The simulation clock, animations, layers, views, touches, the renderer and scene files.
         .target(name: "Scene", dependencies: ["Geometry", "JSON", "Shapes", "Raster"]),
         // Material components on the scene engine: shaped views, ripples, ink, BFPaperView's paper view.
@@ -77,8 +89,8 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernelsV3", "Geometry", "Shapes",
-                                                      "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernelsV3", "RasterKernelsV4", "Geometry",
+                                                      "Shapes", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "JSON", "Shapes", "Raster", "TestSupport"]),
         .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "TestSupport"]),

@@ -4,8 +4,8 @@ extension RasterTesting {
     /// at coverage 255 (a store for an opaque colour), its constant-coverage span otherwise. Nothing
     /// happens for `count` 0 or coverage 0 (the rasterizer never emits those spans).
     ///
-    /// `kernels` must be ``SpanKernels/baseline`` unless ``SpanKernels/detected`` is
-    /// ``SpanKernels/x86_64_v3`` (the other kernels would be illegal instructions here).
+    /// `kernels` must be kernels this processor runs (``SpanKernels/runs(_:)``; the others would be
+    /// illegal instructions here).
     package static func compositeSpan(_ bytes: inout [UInt8], offset: Int, count: Int, color: PremultipliedColor,
                                       coverage: UInt8, kernels: SpanKernels) {
         precondition(offset >= 0 && count >= 0 && offset + count * 4 <= bytes.count)

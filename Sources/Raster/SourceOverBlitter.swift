@@ -1,4 +1,5 @@
 import RasterKernelsV3
+import RasterKernelsV4
 
 /// Composites one solid colour, source-over, into a canvas's RGBA8 premultiplied pixels.
 ///
@@ -22,8 +23,9 @@ import RasterKernelsV3
 ///
 /// ## Kernels
 /// A constant span of 16 or more pixels (the interior rows of a translucent fill) is composited
-/// by `RasterKernelsV3` when the blitter was made with ``SpanKernels/x86_64_v3`` (the default on a
-/// processor with AVX2: ``SpanKernels/detected``): step 2 of the formula, 16 pixels per step in
+/// by `RasterKernelsV4` or `RasterKernelsV3` when the blitter was made with ``SpanKernels/x86_64_v4``
+/// or ``SpanKernels/x86_64_v3`` (the default on a processor with AVX-512 or AVX2:
+/// ``SpanKernels/detected``): step 2 of the formula, 32 pixels per step in 64-byte vectors or 16 in
 /// 32-byte vectors, bit-identical to the loop here. Opaque stores go through ``WordFill``, which
 /// leaves long runs to the C library's run-time dispatched `wmemset`.
 struct SourceOverBlitter: Blitter {
@@ -49,7 +51,8 @@ struct SourceOverBlitter: Blitter {
     }
 
     /// A blitter drawing `color` into `pixels`, rows `rowBytes` apart (``PixelTarget``), with
-    /// `kernels` (``SpanKernels/x86_64_v3`` only where the processor supports it).
+    /// `kernels` (other than ``SpanKernels/baseline`` only where the processor supports it:
+    /// ``SpanKernels/runs(_:)``).
     init(pixels: UnsafeMutablePointer<UInt8>, rowBytes: Int, color: PremultipliedColor,
          kernels: SpanKernels = .detected) {
         self.pixels = pixels
@@ -309,9 +312,13 @@ struct SourceOverBlitter: Blitter {
         // A source scaled to alpha 0 is all zero (premultiplied) and changes nothing.
         if alpha[0] == 0 { return }
         // Below 16 pixels the call and the wide kernel's tail cost more than they save.
-        if kernels == .x86_64_v3, count >= 16 {
+        if kernels != .baseline, count >= 16 {
             let word = UInt32(rb[0]) | UInt32(ga[0]) << 8 | UInt32(rb[1]) << 16 | UInt32(ga[1]) << 24
-            SourceOverSpanV3.composite(word, into: UnsafeMutableRawPointer(p), count: count)
+            if kernels == .x86_64_v4 {
+                SourceOverSpanV4.composite(word, into: UnsafeMutableRawPointer(p), count: count)
+            } else {
+                SourceOverSpanV3.composite(word, into: UnsafeMutableRawPointer(p), count: count)
+            }
             return
         }
         var i = 0

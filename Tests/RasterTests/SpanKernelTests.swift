@@ -1,13 +1,15 @@
 import Raster
 import RasterKernelsV3
+import RasterKernelsV4
 import TestSupport
 import XCTest
 
-/// The span kernels compiled twice (the package's baseline build and `RasterKernelsV3` for
-/// x86-64-v3) against each other and against the source-over formula worked one component at a
-/// time here, with Blinn's integer rounding as `SourceOver` documents it: `t = x·y + 128`,
-/// `x·y/255 ≈ (t + (t >> 8)) >> 8`. The x86-64-v3 kernels run only on a processor that has that
-/// level (AVX2); elsewhere those checks are skipped with a message saying so.
+/// The span kernels compiled three times (the package's baseline build, `RasterKernelsV3` for
+/// x86-64-v3 and `RasterKernelsV4` for x86-64-v4) against each other and against the source-over
+/// formula worked one component at a time here, with Blinn's integer rounding as `SourceOver`
+/// documents it: `t = x·y + 128`, `x·y/255 ≈ (t + (t >> 8)) >> 8`. The wider kernels run only on a
+/// processor that has their level (AVX2, AVX-512); elsewhere those checks are skipped with a
+/// message saying so.
 final class SpanKernelTests: XCTestCase {
     /// round(x·y / 255) by Blinn's formula, for x, y ≤ 255.
     private func mul(_ x: Int, _ y: Int) -> Int {
@@ -15,11 +17,13 @@ final class SpanKernelTests: XCTestCase {
         return (t + (t >> 8)) >> 8
     }
 
-    /// Whether this processor runs the x86-64-v3 kernels; says so when it does not.
-    private var wideKernelsAvailable: Bool {
-        if SpanKernels.detected == .x86_64_v3 { return true }
-        print("SpanKernelTests: this processor lacks x86-64-v3 (AVX2); only the baseline kernels are checked")
-        return false
+    /// The kernels this processor runs, baseline first; says which are left out.
+    private var kernelsToCheck: [SpanKernels] {
+        let all: [SpanKernels] = [.baseline, .x86_64_v3, .x86_64_v4]
+        for kernels in all where !SpanKernels.runs(kernels) {
+            print("SpanKernelTests: this processor lacks \(kernels); its kernels are not checked")
+        }
+        return all.filter(SpanKernels.runs)
     }
 
     /// Random premultiplied pixels: components at most alpha, with some transparent and some opaque.
@@ -58,15 +62,16 @@ final class SpanKernelTests: XCTestCase {
         return result
     }
 
-    /// Checks one span through the blitter with the baseline kernels and, where available, the
-    /// x86-64-v3 kernels, over a random buffer with room either side of the span.
-    private func checkSpan(count: Int, misalignment: Int, color: PremultipliedColor, coverage: UInt8, wide: Bool,
-                           _ rng: inout SplitMix64, file: StaticString = #filePath, line: UInt = #line) {
+    /// Checks one span through the blitter with each of `kernels`, over a random buffer with room
+    /// either side of the span.
+    private func checkSpan(count: Int, misalignment: Int, color: PremultipliedColor, coverage: UInt8,
+                           kernels all: [SpanKernels], _ rng: inout SplitMix64, file: StaticString = #filePath,
+                           line: UInt = #line) {
         // A few pixels before and after the span, which must not change.
         let offset = 4 * rng.int(3) + misalignment
         let original = randomPixels(count + 5, &rng)
         let want = expected(original, offset: offset, count: count, color: color, coverage: Int(coverage))
-        for kernels in wide ? [SpanKernels.baseline, .x86_64_v3] : [.baseline] {
+        for kernels in all {
             var bytes = original
             RasterTesting.compositeSpan(&bytes, offset: offset, count: count, color: color, coverage: coverage,
                                         kernels: kernels)
@@ -79,16 +84,17 @@ final class SpanKernelTests: XCTestCase {
         }
     }
 
-    /// Every colour alpha with every coverage (0 and 255 included), spans of 15 to 31 pixels (the
-    /// wide kernel takes 16 and more: 16-pixel steps and each tail length) at every misalignment.
+    /// Every colour alpha with every coverage (0 and 255 included), spans of 15 to 63 pixels (the
+    /// wide kernels take 16 and more: steps of 16 and 32 pixels and each tail length) at every
+    /// misalignment.
     func testEveryAlphaAndCoverageMatchesTheFormula() {
         var rng = SplitMix64(seed: 0x5EA1_C0DE)
-        let wide = wideKernelsAvailable
+        let kernels = kernelsToCheck
         for alpha in 0...255 {
             for coverage in 0...255 {
                 let color = randomColor(alpha: alpha, &rng)
-                checkSpan(count: 15 + rng.int(17), misalignment: rng.int(4), color: color, coverage: UInt8(coverage),
-                          wide: wide, &rng)
+                checkSpan(count: 15 + rng.int(49), misalignment: rng.int(4), color: color, coverage: UInt8(coverage),
+                          kernels: kernels, &rng)
             }
         }
     }
@@ -97,13 +103,13 @@ final class SpanKernelTests: XCTestCase {
     /// them opaque at coverage 255: the store path, `wmemset` from 32 pixels on).
     func testRandomSpansMatchTheFormula() {
         var rng = SplitMix64(seed: 0x0300_5FA7)
-        let wide = wideKernelsAvailable
+        let kernels = kernelsToCheck
         for _ in 0..<1500 {
             let opaqueStore = rng.int(4) == 0
             let alpha = opaqueStore ? 255 : rng.int(256)
             let coverage = opaqueStore ? 255 : rng.int(256)
             checkSpan(count: rng.int(301), misalignment: rng.int(4), color: randomColor(alpha: alpha, &rng),
-                      coverage: UInt8(coverage), wide: wide, &rng)
+                      coverage: UInt8(coverage), kernels: kernels, &rng)
         }
     }
 
@@ -111,6 +117,7 @@ final class SpanKernelTests: XCTestCase {
     /// loop's 8- and 32-pixel steps) at every misalignment: the colour's bytes, nothing else touched.
     func testOpaqueStoresOfEveryLength() {
         var rng = SplitMix64(seed: 0x0BA9_7E00)
+        let all = kernelsToCheck
         for count in 0...300 {
             for misalignment in 0..<4 {
                 let color = randomColor(alpha: 255, &rng)
@@ -121,7 +128,7 @@ final class SpanKernelTests: XCTestCase {
                     want.replaceSubrange(offset + 4 * i ..< offset + 4 * i + 4,
                                          with: [color.red, color.green, color.blue, 255])
                 }
-                for kernels in wideKernelsAvailableQuietly ? [SpanKernels.baseline, .x86_64_v3] : [.baseline] {
+                for kernels in all {
                     var bytes = original
                     RasterTesting.compositeSpan(&bytes, offset: offset, count: count, color: color, coverage: 255,
                                                 kernels: kernels)
@@ -133,10 +140,44 @@ final class SpanKernelTests: XCTestCase {
 
     /// `RasterKernelsV3`'s entry point called directly: every scaled alpha α′ (with random
     /// components at most α′), spans of 0…300 pixels at random misalignments.
-    func testWideKernelDirectlyForEveryScaledAlpha() throws {
-        try XCTSkipUnless(SpanKernels.detected == .x86_64_v3,
+    func testV3KernelDirectlyForEveryScaledAlpha() throws {
+        try XCTSkipUnless(SpanKernels.runs(.x86_64_v3),
                           "this processor lacks x86-64-v3 (AVX2): RasterKernelsV3 is not run")
-        var rng = SplitMix64(seed: 0xA7C2_0003)
+        checkDirectly(seed: 0xA7C2_0003, SourceOverSpanV3.composite)
+    }
+
+    /// `RasterKernelsV4`'s entry point called directly, exactly as `RasterKernelsV3`'s above.
+    func testV4KernelDirectlyForEveryScaledAlpha() throws {
+        try XCTSkipUnless(SpanKernels.runs(.x86_64_v4),
+                          "this processor lacks x86-64-v4 (AVX-512): RasterKernelsV4 is not run")
+        checkDirectly(seed: 0xA7C2_0004, SourceOverSpanV4.composite)
+    }
+
+    /// The level `SpanKernels.detected` reports agrees with the feature flags Linux lists in
+    /// /proc/cpuinfo (which the kernel clears when it does not save a feature's registers): an
+    /// independent reading of the same CPUID bits.
+    func testDetectedLevelMatchesTheKernelsCPUFlags() throws {
+        let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+        let line = text?.split(separator: "\n").first { $0.hasPrefix("flags") }
+        let flags = try XCTUnwrap(line.map { Set($0.split(separator: " ").map(String.init)) },
+                                  "no /proc/cpuinfo flags line (not Linux on x86-64?)")
+        #if arch(x86_64)
+        // LZCNT is listed as "abm".
+        let v3 = ["avx", "avx2", "bmi1", "bmi2", "f16c", "fma", "abm", "movbe"]
+        let v4 = ["avx512f", "avx512bw", "avx512cd", "avx512dq", "avx512vl"]
+        let expected: SpanKernels = !v3.allSatisfy(flags.contains) ? .baseline
+            : (v4.allSatisfy(flags.contains) ? .x86_64_v4 : .x86_64_v3)
+        #else
+        let expected = SpanKernels.baseline
+        #endif
+        XCTAssertEqual(SpanKernels.detected, expected)
+    }
+
+    /// Calls `composite` for every scaled alpha α′ (twice, with random components at most α′) on
+    /// spans of 0…300 pixels at random misalignments, against the formula.
+    private func checkDirectly(seed: UInt64, _ composite: (UInt32, UnsafeMutableRawPointer, Int) -> Void,
+                               file: StaticString = #filePath, line: UInt = #line) {
+        var rng = SplitMix64(seed: seed)
         for scaledAlpha in 0...255 {
             for _ in 0..<2 {
                 let s = randomColor(alpha: scaledAlpha, &rng)
@@ -147,13 +188,11 @@ final class SpanKernelTests: XCTestCase {
                 let want = expected(original, offset: offset, count: count, color: s, coverage: 255)
                 var bytes = original
                 bytes.withUnsafeMutableBytes { raw in
-                    SourceOverSpanV3.composite(word, into: raw.baseAddress! + offset, count: count)
+                    composite(word, raw.baseAddress! + offset, count)
                 }
-                XCTAssertEqual(bytes, want, "α′ \(scaledAlpha), \(count) pixels from byte \(offset)")
+                XCTAssertEqual(bytes, want, "α′ \(scaledAlpha), \(count) pixels from byte \(offset)",
+                               file: file, line: line)
             }
         }
     }
-
-    /// ``wideKernelsAvailable`` without the message (printed once per test is enough).
-    private var wideKernelsAvailableQuietly: Bool { SpanKernels.detected == .x86_64_v3 }
 }

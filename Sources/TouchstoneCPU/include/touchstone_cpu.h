@@ -18,9 +18,15 @@ extern "C" {
 
 /// 1 when this processor (and the operating system) supports every feature of the x86-64-v3
 /// level (AVX, AVX2, BMI1, BMI2, F16C, FMA, LZCNT, MOVBE, XSAVE with the AVX state enabled), which
-/// is what code compiled with `-target-cpu x86-64-v3` may use; 0 otherwise, and always 0 on
+/// is what code compiled with `-march=x86-64-v3` may use; 0 otherwise, and always 0 on
 /// processors other than x86-64.
 int touchstone_cpu_supports_x86_64_v3(void);
+
+/// 1 when this processor (and the operating system) supports every feature of the x86-64-v4
+/// level: x86-64-v3 and AVX-512 F, BW, CD, DQ and VL, with XSAVE enabled for the opmask and ZMM
+/// state (what code compiled with `-march=x86-64-v4` may use); 0 otherwise, and always 0 on
+/// processors other than x86-64.
+int touchstone_cpu_supports_x86_64_v4(void);
 
 _Static_assert(sizeof(wchar_t) == 4, "touchstone_fill_words needs a 32-bit wchar_t");
 

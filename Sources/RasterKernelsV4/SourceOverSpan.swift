@@ -1,0 +1,1 @@
+../RasterKernelsV3/SourceOverSpan.swift
