@@ -26,6 +26,16 @@ let x86_64_v3: [SwiftSetting] = []
 let x86_64_v4: [SwiftSetting] = [.define("RASTER_KERNELS_V4")]
 #endif
 
+// Release builds of the drawing path (Raster, Scene) compile without the run-time exclusivity
+// checks: every `inout` or mutating access to a class's stored property (a rasterizer's scratch
+// buffers, the renderer's state) otherwise calls swift_beginAccess/swift_endAccess, ~10% of a
+// damage frame's instructions (Benchmarks/README.md, "Ring damage", fifth round). The static checks
+// still run, and debug builds (the test suite) keep the dynamic ones, so a conflicting access is
+// still caught there.
+let uncheckedExclusivityInRelease: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+]
+
 let package = Package(
     name: "Touchstone",
     products: [
@@ -54,9 +64,11 @@ let package = Package(
         // The same kernels for x86-64-v4 (Sources/RasterKernelsV4 links to RasterKernelsV3's source).
         .target(name: "RasterKernelsV4", swiftSettings: x86_64_v4),
         .target(name: "Raster", dependencies: ["Geometry", "CPNG", "TouchstoneCPU", "RasterKernelsV3",
-                                               "RasterKernelsV4"]),
+                                               "RasterKernelsV4"],
+                swiftSettings: uncheckedExclusivityInRelease),
         // The simulation clock, animations, layers, views, touches, the renderer and scene files.
-        .target(name: "Scene", dependencies: ["Geometry", "JSON", "Shapes", "Raster"]),
+        .target(name: "Scene", dependencies: ["Geometry", "JSON", "Shapes", "Raster"],
+                swiftSettings: uncheckedExclusivityInRelease),
         // Material components on the scene engine: shaped views, ripples, ink, BFPaperView's paper view.
         .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry", "JSON"]),
         // The replay harness (design.md, "Replay"): trace files, importers, gesture synthesis, reports,
