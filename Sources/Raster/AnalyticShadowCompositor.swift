@@ -224,23 +224,12 @@ enum AnalyticShadowCompositor {
                 values[x] = UInt8(truncatingIfNeeded: (t &+ (t &>> 8)) &>> 8)
             }
         }
-        let row = UnsafePointer(values + from), count = to &- from
-        @inline(__always) func word(_ i: Int) -> UInt64 {
-            UnsafeRawPointer(row + i).loadUnaligned(as: UInt64.self)
-        }
-        var start = 0
-        while start < count {
-            while start &+ 8 <= count, word(start) == 0 { start &+= 8 }
-            while start < count, row[start] == 0 { start &+= 1 }
-            guard start < count else { break }
-            var end = start &+ 1
-            while end &+ 8 <= count, word(end) != 0 { end &+= 8 }
-            if end &+ 8 > count { end = count }
-            let x = from &+ start, n = end &- start
+        let row = UnsafePointer(values + from)
+        PixelTarget.forEachNonzeroStretch(row, count: to &- from) { start, n in
+            let x = from &+ start
             SourceOverBlitter.spread(row + start, count: n, into: kept.spread + x)
             blitter.blitSpreadSpan(y: y, x: x, count: n, coverage: kept.spread + x)
             kept.stretches.append((x, n))
-            start = end
         }
     }
 }

@@ -130,14 +130,26 @@ package struct PixelTarget {
     }
 
     /// Composites `count` coverage bytes onto row `y` from column `x` through `blitter`, skipping
-    /// zero coverage: it changes nothing, so it is skipped eight bytes at a time and the blitter
-    /// gets only the stretches between (a shadow's mask is zero over the shape's interior, most of
-    /// its area). A stretch may still hold zeros, which leave their pixels unchanged. Each stretch
-    /// is widened into `spread` (room for `count` words) and composited with
+    /// zero coverage (``forEachNonzeroStretch(_:count:_:)``). Each stretch is widened into
+    /// `spread` (room for `count` words) and composited with
     /// ``SourceOverBlitter/blitSpreadSpan(y:x:count:coverage:)``.
     @inline(__always)
     static func composite(_ row: UnsafePointer<UInt8>, count: Int, y: Int, x: Int,
                           into blitter: inout SourceOverBlitter, spread: UnsafeMutablePointer<UInt32>) {
+        forEachNonzeroStretch(row, count: count) { start, n in
+            SourceOverBlitter.spread(row + start, count: n, into: spread)
+            blitter.blitSpreadSpan(y: y, x: x &+ start, count: n, coverage: spread)
+        }
+    }
+
+    /// Calls `body(start, count)` for the stretches of `row[0..<count]` between runs of zero
+    /// coverage, in order. Zero coverage changes nothing, so it is skipped eight bytes at a time
+    /// (a shadow's mask is zero over the shape's interior, most of its area); a stretch ends at the
+    /// first all-zero group of eight after it, so it may still hold a few zeros, which leave their
+    /// pixels unchanged.
+    @inline(__always)
+    static func forEachNonzeroStretch(_ row: UnsafePointer<UInt8>, count: Int,
+                                      _ body: (_ start: Int, _ count: Int) -> Void) {
         @inline(__always) func word(_ i: Int) -> UInt64 {
             UnsafeRawPointer(row + i).loadUnaligned(as: UInt64.self)
         }
@@ -149,8 +161,7 @@ package struct PixelTarget {
             var end = start &+ 1
             while end &+ 8 <= count, word(end) != 0 { end &+= 8 }
             if end &+ 8 > count { end = count }
-            SourceOverBlitter.spread(row + start, count: end &- start, into: spread)
-            blitter.blitSpreadSpan(y: y, x: x &+ start, count: end &- start, coverage: spread)
+            body(start, end &- start)
             start = end
         }
     }
