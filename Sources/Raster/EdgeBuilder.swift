@@ -143,10 +143,8 @@ struct EdgeBuilder {
                 current = p
                 index += 1
             case .quad:
-                // Degree elevation (exact): the cubic's controls lie 2/3 of the way to the quad's.
                 let c = points[index], p = points[index + 1]
-                let c1 = Point(x: current.x + (c.x - current.x) * (2.0 / 3), y: current.y + (c.y - current.y) * (2.0 / 3))
-                let c2 = Point(x: p.x + (c.x - p.x) * (2.0 / 3), y: p.y + (c.y - p.y) * (2.0 / 3))
+                let (c1, c2) = EdgeBuilder.elevatedControls(from: current, control: c, to: p)
                 addCubic(current, c1, c2, p, depth: 0, into: &lines)
                 current = p
                 index += 2
@@ -197,8 +195,7 @@ struct EdgeBuilder {
                 index += 1
             case .quad:
                 let c = points[index], p = points[index + 1]
-                let c1 = Point(x: current.x + (c.x - current.x) * (2.0 / 3), y: current.y + (c.y - current.y) * (2.0 / 3))
-                let c2 = Point(x: p.x + (c.x - p.x) * (2.0 / 3), y: p.y + (c.y - p.y) * (2.0 / 3))
+                let (c1, c2) = EdgeBuilder.elevatedControls(from: current, control: c, to: p)
                 addCubic(current, c1, c2, p, depth: 0, into: &lines)
                 current = p
                 (currentX, currentY) = (fixedX(p.x), fixedY(p.y))
@@ -417,6 +414,14 @@ struct EdgeBuilder {
     @inline(__always)
     private func clamp(_ value: Double, _ a: Double, _ b: Double) -> Double {
         Swift.min(Swift.max(value, Swift.min(a, b)), Swift.max(a, b))
+    }
+
+    /// The controls of the cubic that traces the quadratic from `a` through control `c` to `p`
+    /// (degree elevation, exact): they lie 2/3 of the way from each end to the quadratic's control.
+    @inline(__always)
+    static func elevatedControls(from a: Point, control c: Point, to p: Point) -> (Point, Point) {
+        (Point(x: a.x + (c.x - a.x) * (2.0 / 3), y: a.y + (c.y - a.y) * (2.0 / 3)),
+         Point(x: p.x + (c.x - p.x) * (2.0 / 3), y: p.y + (c.y - p.y) * (2.0 / 3)))
     }
 }
 

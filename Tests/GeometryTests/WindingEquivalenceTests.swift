@@ -32,23 +32,11 @@ final class WindingEquivalenceTests: XCTestCase {
     }
 
     func testNonFiniteCoordinatesMatchTheOriginalAlgorithm() {
-        let specials: [Double] = [.nan, .infinity, -.infinity, 0, -0.0, 1, 0.5]
-        var rng = SplitMix64(seed: 0xE0_1A_2026_0009)
+        var sample = NonFinitePathSampler(seed: 0xE0_1A_2026_0009)
         for _ in 0..<2000 {
-            var path = Path()
-            func value() -> Double { rng.chance(0.3) ? specials[rng.int(specials.count)] : rng.unit() }
-            func point() -> Point { Point(x: value(), y: value()) }
-            path.move(to: point())
-            for _ in 0..<(1 + rng.int(4)) {
-                switch rng.int(3) {
-                case 0: path.addLine(to: point())
-                case 1: path.addQuadCurve(to: point(), control: point())
-                default: path.addCurve(to: point(), control1: point(), control2: point())
-                }
-            }
-            if rng.chance(0.5) { path.closeSubpath() }
+            let path = sample.path()
             for _ in 0..<16 {
-                let p = point()
+                let p = sample.point()
                 XCTAssertEqual(path.winding(at: p), originalWinding(of: path, at: p), "\(path.elements) at \(p)")
             }
         }
