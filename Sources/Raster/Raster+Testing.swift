@@ -52,4 +52,71 @@ package enum RasterTesting {
         EdgeBuilder(target: target).build(transformed, into: &lines)
         return lines.count
     }
+
+    /// What a drawing through ``Rasterizer`` leaves in `pixels` (premultiplied RGBA, `target.width`
+    /// × `target.height`, holding the target's pixels): `path` (or, with `stroke`, its outline
+    /// loaded as ``Rasterizer/loadStroke(of:style:tolerance:transform:)`` does) composited in
+    /// `color`, through a ``ClippingBlitter`` over `clip` (one byte per target pixel) when given.
+    /// `denseRoute` false keeps small targets on the banded route, so tests can compare the two.
+    package static func draw(_ path: Path, stroke: StrokeStyle? = nil, rule: FillRule, transform: AffineTransform,
+                             target: PixelRect, color: PremultipliedColor, clip: [UInt8]? = nil,
+                             denseRoute: Bool, into pixels: inout [UInt8]) {
+        precondition(pixels.count == target.width * target.height * 4)
+        let rasterizer = Rasterizer()
+        rasterizer.allowsDenseRoute = denseRoute
+        let bounds: PixelRect?
+        if let stroke {
+            bounds = rasterizer.loadStroke(of: path, style: stroke, transform: transform)
+        } else {
+            bounds = rasterizer.load(path, transform: transform, into: .fill)
+        }
+        guard let bounds else { return }
+        let region = bounds.intersection(target)
+        guard !region.isEmpty else { return }
+        // The target's pixel (x, y) is at canvas pixel (target.x + x, target.y + y): the buffer
+        // starts at canvas pixel (0, 0) minus the target's origin.
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            let origin = buffer.baseAddress! - (target.y * target.width + target.x) * 4
+            let base = SourceOverBlitter(pixels: origin, rowBytes: target.width * 4, color: color)
+            if let clip {
+                precondition(clip.count == target.width * target.height)
+                clip.withUnsafeBufferPointer { mask in
+                    var blitter = ClippingBlitter(base: base, mask: mask.baseAddress!, rowBytes: target.width,
+                                                  originX: target.x, originY: target.y,
+                                                  products: rasterizer.productBuffer(count: target.width))
+                    rasterizer.rasterize(.fill, rule: rule, target: region, into: &blitter)
+                }
+            } else {
+                var blitter = base
+                rasterizer.rasterize(.fill, rule: rule, target: region, into: &blitter)
+            }
+        }
+    }
+
+    /// The A8 clip mask ``Rasterizer/rasterizeClipMask(rule:target:)`` makes of `path` over
+    /// `target` (``ZeroFillingMaskBlitter``: every byte written once), row by row; `denseRoute` as
+    /// in ``draw(_:stroke:rule:transform:target:color:clip:denseRoute:into:)``.
+    package static func clipMask(_ path: Path, rule: FillRule, transform: AffineTransform, target: PixelRect,
+                                 denseRoute: Bool) -> [UInt8] {
+        let rasterizer = Rasterizer()
+        rasterizer.allowsDenseRoute = denseRoute
+        guard rasterizer.load(path, transform: transform, into: .clip) != nil else {
+            return [UInt8](repeating: 0, count: target.width * target.height)
+        }
+        let mask = rasterizer.rasterizeClipMask(rule: rule, target: target)
+        return Array(UnsafeBufferPointer(start: mask, count: target.width * target.height))
+    }
+
+    /// Each lane of `sums` folded by a fill rule twice: by the scalar fold the banded sweep uses and
+    /// by the four-lane fold of ``DenseCoverageAccumulator``.
+    package static func foldedBothWays(_ sums: SIMD4<Int32>, rule: FillRule) -> (scalar: [UInt8], lanes: [UInt8]) {
+        func both<F: CoverageFold>(_: F.Type) -> (scalar: [UInt8], lanes: [UInt8]) {
+            let lanes = F.coverage(sums)
+            return ((0..<4).map { F.coverage(sums[$0]) }, (0..<4).map { UInt8(truncatingIfNeeded: lanes[$0]) })
+        }
+        switch rule {
+        case .nonZero: return both(NonZeroFold.self)
+        case .evenOdd: return both(EvenOddFold.self)
+        }
+    }
 }

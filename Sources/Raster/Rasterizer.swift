@@ -65,6 +65,10 @@ final class Rasterizer: @unchecked Sendable {
     /// The ring stroker's scratch arrays, kept between strokes.
     private var rings = OffsetStroker(halfWidth: 1, join: .miter, miterLimit: 10, budget: 0.025)
 
+    /// Whether targets small enough for ``DenseCoverageAccumulator`` take it (the default); tests
+    /// switch it off to compare the two routes.
+    var allowsDenseRoute = true
+
     /// An empty rasterizer; buffers are allocated on first use.
     init() {}
 
@@ -160,9 +164,19 @@ final class Rasterizer: @unchecked Sendable {
         }
         let lineCount = lines.count
         guard lineCount > 0 else { return }
+        let width = target.width, height = target.height
+
+        // A small target: every line straight into one dense buffer, then a dense sweep.
+        if allowsDenseRoute && DenseCoverageAccumulator.accepts(width: width, height: height) {
+            cells.reserveZeroed(height * DenseCoverageAccumulator.stride(width: width), zero: 0)
+            rowCoverage.reserve(DenseCoverageAccumulator.rowBytes(width: width))
+            let dense = DenseCoverageAccumulator(target: target, cells: cells.base, rowCoverage: rowCoverage.base)
+            dense.accumulate(lines.base, count: lineCount)
+            dense.sweep(fold: F.self, into: &blitter)
+            return
+        }
 
         // 2. Buffers for one band (zeroed once; every sweep leaves them zeroed).
-        let width = target.width, height = target.height
         let sizes = CoverageAccumulator.sizes(width: width)
         cells.reserveZeroed(sizes.cells, zero: 0)
         bits.reserveZeroed(sizes.words, zero: 0)

@@ -1,0 +1,229 @@
+/// Exact-area coverage for a small target in one pass: every line deposits straight into a dense
+/// cell buffer covering the whole target, and each row is swept densely, eight cells at a time.
+///
+/// ## Why a second accumulator
+/// ``CoverageAccumulator`` is built for large targets: bands keep the cells in cache, a bitmap
+/// finds the few touched cells of long rows, and the lines are sorted by band. On a button (48×48
+/// pixels, ~90 lines) that bookkeeping costs more than the pixels: the bitmap update of every
+/// deposit, the counting sort, the per-band active list and the sweep's per-cell walk. Here the
+/// target's cells (at most ``maximumCells``, 32 KB, so they stay in L1) take every line in input
+/// order, and a row's sweep is a running sum over vectors of cells, where a chunk of eight
+/// untouched cells costs one test.
+///
+/// ## Same numbers, same pixels
+/// Deposits go through the same walk as the banded route
+/// (``CoverageCells/addLine(_:rows:through:cellRowOf:repeats:)``), so every cell receives the same
+/// integer terms; integer sums do not depend on their order, so each pixel's running sum, and its
+/// coverage byte (``CoverageFold/coverage(_:)-(SIMD4<Int32>)``, the scalar fold lane by lane), are
+/// those of ``CoverageAccumulator``. The spans differ in how they are cut (runs of 0 are skipped,
+/// runs of 255 found eight bytes at a time go to ``Blitter/blitSolidSpan(y:x:count:)``, everything
+/// else to ``Blitter/blitAntialiasedSpan(y:x:count:coverage:)``), which no blitter can see: each
+/// gives a pixel the same value for coverage c in any kind of span (``SourceOverBlitter``
+/// composites 255 unscaled in both and leaves 0 alone, ``ClippingBlitter`` forwards m·c/255, the
+/// mask blitters store c). Rows still come top to bottom and spans left to right, never touching a
+/// pixel twice.
+///
+/// The sweep zeroes every cell it reads, so the buffer is all-zero between uses.
+struct DenseCoverageAccumulator: CoverageCells {
+    /// The widest target taken: 64 pixels. Wider rows have long untouched stretches that the
+    /// banded route's bitmap skips in one step per 64 pixels.
+    static let maximumWidth = 64
+    /// The most cells (rows × ``stride(width:)``) taken: 8192, 32 KB of `Int32`, within L1.
+    static let maximumCells = 8192
+
+    /// Whether a target `width` × `height` pixels is small enough for this route.
+    @inline(__always)
+    static func accepts(width: Int, height: Int) -> Bool {
+        width <= maximumWidth && height &* stride(width: width) <= maximumCells
+    }
+
+    /// Cells per row for a target `width` wide: `width + 2` (edges on the right side write one or
+    /// two past it) rounded up to whole chunks of eight, plus room for the 8-byte store that
+    /// clears the cells after the chunks the sweep reads.
+    @inline(__always)
+    static func stride(width: Int) -> Int { ((width &+ 7) & ~7) &+ 8 }
+
+    /// Bytes of the coverage row buffer: 8 zero bytes before the row (read when a run is traced
+    /// back), the row, and 16 bytes after it.
+    @inline(__always)
+    static func rowBytes(width: Int) -> Int { 8 &+ stride(width: width) &+ 16 }
+
+    /// `height` rows of ``stride`` cells, all zero.
+    let cells: UnsafeMutablePointer<Int32>
+    /// The coverage of the row being swept (``rowBytes(width:)`` bytes from the buffer's start).
+    let rowCoverage: UnsafeMutablePointer<UInt8>
+    /// Cells per row.
+    let stride: Int
+    /// The target's width in pixels.
+    let width: Int
+    /// The target's height in pixels.
+    let height: Int
+    /// The canvas column of cell 0 (the target's left side).
+    let originX: Int
+    /// The canvas row of cell row 0 (the target's top).
+    let originY: Int
+
+    /// An accumulator over `cells` (`height × stride(width:)`, all zero) and `rowCoverage`
+    /// (``rowBytes(width:)``) for `target`.
+    init(target: PixelRect, cells: UnsafeMutablePointer<Int32>, rowCoverage: UnsafeMutablePointer<UInt8>) {
+        width = target.width
+        height = target.height
+        originX = target.x
+        originY = target.y
+        stride = DenseCoverageAccumulator.stride(width: width)
+        self.cells = cells
+        self.rowCoverage = rowCoverage
+    }
+
+    // MARK: Accumulation
+
+    @inline(__always)
+    func deposit(row: Int, x: Int, cover c: Int32, fxSum: Int32) {
+        let a = c &* fxSum
+        let i = row &* stride &+ x
+        cells[i] &+= (c &* (2 * EdgeLine.one)) &- a
+        cells[i &+ 1] &+= a
+    }
+
+    @inline(__always)
+    func depositLeft(row: Int, cover c: Int32) {
+        cells[row &* stride] &+= c &* (2 * EdgeLine.one)
+    }
+
+    /// Deposits `lines[0 ..< count]` (absolute fixed point) over the target's rows.
+    func accumulate(_ lines: UnsafePointer<EdgeLine>, count: Int) {
+        let top = originY, bottom = originY &+ height &- 1
+        for j in 0..<count {
+            addLine(lines[j], rows: top, through: bottom, cellRowOf: top, repeats: nil)
+        }
+    }
+
+    // MARK: Sweep
+
+    /// Turns every row into spans for `blitter`, leaving the cells zeroed.
+    func sweep<B: Blitter, F: CoverageFold>(fold: F.Type, into blitter: inout B) {
+        let width = self.width, stride = self.stride
+        // Whole chunks covering the pixels; the one or two cells after them are cleared unread.
+        let chunkedWidth = (width &+ 7) & ~7
+        let raw = UnsafeMutableRawPointer(rowCoverage)
+        // Zeros before the row (a run traced back reads them) and after its chunks (a run traced
+        // forward reads up to 8 bytes past them).
+        raw.storeBytes(of: 0 as UInt64, as: UInt64.self)
+        let row = rowCoverage + 8
+        let bytes = UnsafeMutableRawPointer(row)
+        bytes.storeBytes(of: SIMD16<UInt8>(), toByteOffset: chunkedWidth, as: SIMD16<UInt8>.self)
+        for r in 0..<height {
+            let rowCells = UnsafeMutableRawPointer(cells + r &* stride)
+            // 1. Coverage bytes: a running sum over chunks of eight cells.
+            var carry: Int32 = 0
+            var constant: UInt64 = 0
+            var any = false
+            var x = 0
+            while x < chunkedWidth {
+                let a = rowCells.loadUnaligned(fromByteOffset: x &* 4, as: SIMD4<Int32>.self)
+                let b = rowCells.loadUnaligned(fromByteOffset: x &* 4 &+ 16, as: SIMD4<Int32>.self)
+                if a | b == SIMD4() {
+                    // Untouched: the running sum is constant, and so is its coverage.
+                    bytes.storeBytes(of: constant, toByteOffset: x, as: UInt64.self)
+                } else {
+                    any = true
+                    rowCells.storeBytes(of: SIMD8<Int32>(), toByteOffset: x &* 4, as: SIMD8<Int32>.self)
+                    let sumA = DenseCoverageAccumulator.runningSum(a) &+ SIMD4(repeating: carry)
+                    let sumB = DenseCoverageAccumulator.runningSum(b) &+ SIMD4(repeating: sumA[3])
+                    carry = sumB[3]
+                    let chunk = SIMD8<UInt8>(truncatingIfNeeded: SIMD8(lowHalf: F.coverage(sumA), highHalf: F.coverage(sumB)))
+                    let word = unsafeBitCast(chunk, to: UInt64.self)
+                    bytes.storeBytes(of: word, toByteOffset: x, as: UInt64.self)
+                    // The last cell's coverage, in every byte.
+                    constant = (word &>> 56) &* 0x0101_0101_0101_0101
+                }
+                x &+= 8
+            }
+            // The cells past the chunks (edges right of the target write up to two past it) are
+            // never pixels: cleared unread.
+            rowCells.storeBytes(of: 0 as UInt64, toByteOffset: chunkedWidth &* 4, as: UInt64.self)
+            if !any { continue }
+            // Cells past the width in the last chunk were summed too: not pixels.
+            bytes.storeBytes(of: 0 as UInt64, toByteOffset: width, as: UInt64.self)
+            // 2. Spans.
+            emit(row: UnsafePointer(row), y: originY &+ r, into: &blitter)
+        }
+    }
+
+    /// Emits one row's coverage `row[0 ..< width]` (zero from `width` on, and in the 8 bytes before
+    /// 0): runs of 0 skipped, runs of 255 that contain eight bytes from a step of the walk as solid
+    /// spans, the rest as anti-aliased spans.
+    @inline(__always)
+    private func emit<B: Blitter>(row: UnsafePointer<UInt8>, y: Int, into blitter: inout B) {
+        let raw = UnsafeRawPointer(row)
+        @inline(__always) func word(_ i: Int) -> UInt64 {
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+        }
+        // The first and last non-zero bytes.
+        var lo = 0
+        while true {
+            if lo >= width { return }
+            let w = word(lo)
+            if w != 0 {
+                lo &+= w.trailingZeroBitCount &>> 3
+                break
+            }
+            lo &+= 8
+        }
+        var hi = (width &+ 7) & ~7
+        while true {
+            let w = word(hi &- 8)
+            if w != 0 {
+                hi &-= w.leadingZeroBitCount &>> 3
+                break
+            }
+            hi &-= 8
+        }
+        let originX = self.originX
+        var start = lo, x = lo
+        while x &+ 8 <= hi {
+            let w = word(x)
+            if w == .max {
+                // A run of 255: traced back into the pending span (fewer than eight bytes, or the
+                // previous step would have found it) and forward to its end (before `hi`, whose
+                // byte is not 255 or is the row's last non-zero one).
+                let runStart = Swift.max(x &- ((~word(x &- 8)).leadingZeroBitCount &>> 3), start)
+                var end = x &+ 8
+                while end &+ 8 <= hi && word(end) == .max { end &+= 8 }
+                end = Swift.min(end &+ ((~word(end)).trailingZeroBitCount &>> 3), hi)
+                if runStart > start {
+                    blitter.blitAntialiasedSpan(y: y, x: originX &+ start, count: runStart &- start, coverage: row + start)
+                }
+                blitter.blitSolidSpan(y: y, x: originX &+ runStart, count: end &- runStart)
+                start = end
+                x = end
+            } else if w == 0 {
+                // A run of 0 (it ends before `hi`, whose previous byte is not 0).
+                let runStart = Swift.max(x &- (word(x &- 8).leadingZeroBitCount &>> 3), start)
+                var end = x &+ 8
+                while word(end) == 0 { end &+= 8 }
+                end &+= word(end).trailingZeroBitCount &>> 3
+                if runStart > start {
+                    blitter.blitAntialiasedSpan(y: y, x: originX &+ start, count: runStart &- start, coverage: row + start)
+                }
+                start = end
+                x = end
+            } else {
+                x &+= 8
+            }
+        }
+        if hi > start {
+            blitter.blitAntialiasedSpan(y: y, x: originX &+ start, count: hi &- start, coverage: row + start)
+        }
+    }
+
+    /// The running sum of four cells: lane i holds cells 0…i (two shifted additions).
+    @inline(__always)
+    static func runningSum(_ v: SIMD4<Int32>) -> SIMD4<Int32> {
+        // Masked shuffles, which the optimiser turns into byte shifts of the register.
+        var v = v
+        v &+= SIMD4(v[0], v[0], v[1], v[2]) & SIMD4(0, -1, -1, -1)
+        v &+= SIMD4(v[0], v[0], v[0], v[1]) & SIMD4(0, 0, -1, -1)
+        return v
+    }
+}
