@@ -62,10 +62,24 @@ struct DenseCoverageAccumulator: CoverageCells {
     let originX: Int
     /// The canvas row of cell row 0 (the target's top).
     let originY: Int
+    /// Per row, whether it repeats the row above (1) or is computed (0): ``height`` bytes, set by
+    /// ``accumulate(_:count:)``.
+    let repeats: UnsafeMutablePointer<UInt8>
+    /// The spans of the last computed row when the next one repeats it: room for ``width`` + 1.
+    let record: UnsafeMutablePointer<RecordedSpan>
+    /// ``height`` + 1 counters, all zero (and left so): the differences of how many lines change
+    /// each row.
+    let changes: UnsafeMutablePointer<Int32>
 
-    /// An accumulator over `cells` (`height × stride(width:)`, all zero) and `rowCoverage`
-    /// (``rowBytes(width:)``) for `target`.
-    init(target: PixelRect, cells: UnsafeMutablePointer<Int32>, rowCoverage: UnsafeMutablePointer<UInt8>) {
+    /// An accumulator over `cells` (`height × stride(width:)`, all zero), `rowCoverage`
+    /// (``rowBytes(width:)``), `repeats` (`height` bytes), `record` (`width + 1` spans) and
+    /// `changes` (`height + 1`, all zero) for `target`.
+    init(target: PixelRect, cells: UnsafeMutablePointer<Int32>, rowCoverage: UnsafeMutablePointer<UInt8>,
+         repeats: UnsafeMutablePointer<UInt8>, record: UnsafeMutablePointer<RecordedSpan>,
+         changes: UnsafeMutablePointer<Int32>) {
+        self.repeats = repeats
+        self.changes = changes
+        self.record = record
         width = target.width
         height = target.height
         originX = target.x
@@ -90,11 +104,54 @@ struct DenseCoverageAccumulator: CoverageCells {
         cells[row &* stride] &+= c &* (2 * EdgeLine.one)
     }
 
-    /// Deposits `lines[0 ..< count]` (absolute fixed point) over the target's rows.
+    /// Deposits `lines[0 ..< count]` (absolute fixed point) over the target's rows, except in the
+    /// rows that repeat the row above: as in the banded route
+    /// (``CoverageAccumulator/markRepeats(_:live:count:bandTop:bandBottom:into:)``), a row where
+    /// only vertical lines live, covering it and the row above fully, holds exactly the cells of
+    /// the row above, so it gets no deposits and the sweep replays the row above's spans. The
+    /// marking needs every line before the first deposit, hence two passes.
+    ///
+    /// The rows a line changes (those ``CoverageAccumulator/markRepeats(_:live:count:bandTop:bandBottom:into:)`` marks) are
+    /// counted as differences (+1 at the first row of a stretch, −1 after its last) and summed
+    /// down the target once: marking a slanted line's rows one by one became a `memset` call per
+    /// line, more than its deposits cost.
     func accumulate(_ lines: UnsafePointer<EdgeLine>, count: Int) {
-        let top = originY, bottom = originY &+ height &- 1
+        let shift = EdgeLine.shift, one = EdgeLine.one
+        let top = originY, bottom = originY &+ height &- 1, rows = height
+        let changes = self.changes
+        @inline(__always) func change(_ row: Int) {
+            let r = row &- top
+            if r >= 0 && r < rows {
+                changes[r] &+= 1
+                changes[r &+ 1] &-= 1
+            }
+        }
         for j in 0..<count {
-            addLine(lines[j], rows: top, through: bottom, cellRowOf: top, repeats: nil)
+            let line = lines[j]
+            let firstRow = Int(line.y0 >> shift), lastRow = Int((line.y1 &- 1) >> shift)
+            if line.x0 == line.x1 {
+                change(firstRow)
+                change(Int((line.y0 &+ one &- 1) >> shift))
+                change(Int(line.y1 >> shift))
+                change(lastRow &+ 1)
+            } else {
+                let r0 = Swift.max(firstRow, top), r1 = Swift.min(lastRow &+ 1, bottom)
+                if r0 > r1 { continue }
+                changes[r0 &- top] &+= 1
+                changes[r1 &- top &+ 1] &-= 1
+            }
+        }
+        // The running count says whether anything changes a row; row 0 is always computed.
+        var live: Int32 = 0
+        for r in 0..<rows {
+            live &+= changes[r]
+            changes[r] = 0
+            repeats[r] = live == 0 ? 1 : 0
+        }
+        changes[rows] = 0
+        repeats[0] = 0
+        for j in 0..<count {
+            addLine(lines[j], rows: top, through: bottom, cellRowOf: top, repeats: UnsafePointer(repeats))
         }
     }
 
@@ -112,7 +169,24 @@ struct DenseCoverageAccumulator: CoverageCells {
         let row = rowCoverage + 8
         let bytes = UnsafeMutableRawPointer(row)
         bytes.storeBytes(of: SIMD16<UInt8>(), toByteOffset: chunkedWidth, as: SIMD16<UInt8>.self)
+        var recorded = 0
         for r in 0..<height {
+            if repeats[r] != 0 {
+                // The cells were the row above's (and are zero: nothing was deposited), so are
+                // the spans; the coverage row still holds that row's bytes.
+                let y = originY &+ r
+                for k in 0..<recorded {
+                    let span = record[k]
+                    let x = originX &+ Int(span.start), count = Int(span.count)
+                    if span.coverage == 255 {
+                        blitter.blitSolidSpan(y: y, x: x, count: count)
+                    } else {
+                        blitter.blitAntialiasedSpan(y: y, x: x, count: count, coverage: row + Int(span.start))
+                    }
+                }
+                continue
+            }
+            recorded = 0
             let rowCells = UnsafeMutableRawPointer(cells + r &* stride)
             // 1. Coverage bytes: a running sum over chunks of eight cells.
             var carry: Int32 = 0
@@ -145,8 +219,16 @@ struct DenseCoverageAccumulator: CoverageCells {
             if !any { continue }
             // Cells past the width in the last chunk were summed too: not pixels.
             bytes.storeBytes(of: 0 as UInt64, toByteOffset: width, as: UInt64.self)
-            // 2. Spans.
-            emit(row: UnsafePointer(row), y: originY &+ r, into: &blitter)
+            // 2. Spans, kept when the next row repeats this one.
+            let recording = r &+ 1 < height && repeats[r &+ 1] != 0
+            emit(row: UnsafePointer(row), y: originY &+ r, into: &blitter) { start, count, solid in
+                if recording {
+                    record[recorded] = RecordedSpan(start: Int32(truncatingIfNeeded: start),
+                                                    count: Int32(truncatingIfNeeded: count),
+                                                    coverage: solid ? 255 : RecordedSpan.antialiased)
+                    recorded &+= 1
+                }
+            }
         }
     }
 
@@ -154,7 +236,8 @@ struct DenseCoverageAccumulator: CoverageCells {
     /// 0): runs of 0 skipped, runs of 255 that contain eight bytes from a step of the walk as solid
     /// spans, the rest as anti-aliased spans.
     @inline(__always)
-    private func emit<B: Blitter>(row: UnsafePointer<UInt8>, y: Int, into blitter: inout B) {
+    private func emit<B: Blitter>(row: UnsafePointer<UInt8>, y: Int, into blitter: inout B,
+                                  note: (_ start: Int, _ count: Int, _ solid: Bool) -> Void) {
         let raw = UnsafeRawPointer(row)
         @inline(__always) func word(_ i: Int) -> UInt64 {
             UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
@@ -193,8 +276,10 @@ struct DenseCoverageAccumulator: CoverageCells {
                 end = Swift.min(end &+ ((~word(end)).trailingZeroBitCount &>> 3), hi)
                 if runStart > start {
                     blitter.blitAntialiasedSpan(y: y, x: originX &+ start, count: runStart &- start, coverage: row + start)
+                    note(start, runStart &- start, false)
                 }
                 blitter.blitSolidSpan(y: y, x: originX &+ runStart, count: end &- runStart)
+                note(runStart, end &- runStart, true)
                 start = end
                 x = end
             } else if w == 0 {
@@ -205,6 +290,7 @@ struct DenseCoverageAccumulator: CoverageCells {
                 end &+= word(end).trailingZeroBitCount &>> 3
                 if runStart > start {
                     blitter.blitAntialiasedSpan(y: y, x: originX &+ start, count: runStart &- start, coverage: row + start)
+                    note(start, runStart &- start, false)
                 }
                 start = end
                 x = end
@@ -214,6 +300,7 @@ struct DenseCoverageAccumulator: CoverageCells {
         }
         if hi > start {
             blitter.blitAntialiasedSpan(y: y, x: originX &+ start, count: hi &- start, coverage: row + start)
+            note(start, hi &- start, false)
         }
     }
 

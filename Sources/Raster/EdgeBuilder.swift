@@ -172,14 +172,17 @@ struct EdgeBuilder {
     private func buildInsideDomain(_ path: TransformedPath, into lines: inout ScratchBuffer<EdgeLine>) {
         let verbs = path.verbs.base, verbCount = path.verbs.count
         let points = path.points.base
+        // Each verb but a curve appends at most one line, and so does the closing: written through
+        // a local pointer and count (stored back around each curve, which appends its own).
         lines.reserve(lines.count + verbCount + 1)
+        var out = lines.base, count = lines.count
         var index = 0
         var start = Point.zero, current = Point.zero
         var startX: Int32 = 0, startY: Int32 = 0, currentX: Int32 = 0, currentY: Int32 = 0
         for v in 0..<verbCount {
             switch TransformedPath.Verb(rawValue: verbs[v]) {
             case .move:
-                emitFixed(currentX, currentY, startX, startY, 1, into: &lines)
+                emitFixed(currentX, currentY, startX, startY, 1, to: out, count: &count)
                 start = points[index]
                 current = start
                 startX = fixedX(start.x)
@@ -189,30 +192,37 @@ struct EdgeBuilder {
             case .line:
                 let p = points[index]
                 let x = fixedX(p.x), y = fixedY(p.y)
-                emitFixed(currentX, currentY, x, y, 1, into: &lines)
+                emitFixed(currentX, currentY, x, y, 1, to: out, count: &count)
                 current = p
                 (currentX, currentY) = (x, y)
                 index += 1
             case .quad:
                 let c = points[index], p = points[index + 1]
                 let (c1, c2) = EdgeBuilder.elevatedControls(from: current, control: c, to: p)
+                lines.count = count
                 addCubic(current, c1, c2, p, depth: 0, into: &lines)
+                lines.reserve(lines.count + verbCount - v)
+                (out, count) = (lines.base, lines.count)
                 current = p
                 (currentX, currentY) = (fixedX(p.x), fixedY(p.y))
                 index += 2
             case .cubic:
                 let p = points[index + 2]
+                lines.count = count
                 addCubic(current, points[index], points[index + 1], p, depth: 0, into: &lines)
+                lines.reserve(lines.count + verbCount - v)
+                (out, count) = (lines.base, lines.count)
                 current = p
                 (currentX, currentY) = (fixedX(p.x), fixedY(p.y))
                 index += 3
             case .close, .none:
-                emitFixed(currentX, currentY, startX, startY, 1, into: &lines)
+                emitFixed(currentX, currentY, startX, startY, 1, to: out, count: &count)
                 current = start
                 (currentX, currentY) = (startX, startY)
             }
         }
-        emitFixed(currentX, currentY, startX, startY, 1, into: &lines)
+        emitFixed(currentX, currentY, startX, startY, 1, to: out, count: &count)
+        lines.count = count
     }
 
     /// Flattens one cubic into chords, culling or halving it first when it is partly outside.
@@ -265,18 +275,22 @@ struct EdgeBuilder {
         var vertices = CompensatedCubicVertices(p0, p1, p2, p3, ax: ax, ay: ay, chords: n)
         let first = vertices.first, last = vertices.last
         if inside {
-            // Inside the domain: no clipping; each vertex converted to fixed point once.
+            // Inside the domain: no clipping; each vertex converted to fixed point once, the
+            // lines written through a local pointer and count (room for n + 2 reserved above).
+            let out = lines.base
+            var count = lines.count
             var previousX = fixedX(first.x), previousY = fixedY(first.y)
-            emitFixed(fixedX(p0.x), fixedY(p0.y), previousX, previousY, 1, into: &lines)
+            emitFixed(fixedX(p0.x), fixedY(p0.y), previousX, previousY, 1, to: out, count: &count)
             for _ in 1..<n {
                 let p = vertices.next()
                 let X = fixedX(p.x), Y = fixedY(p.y)
-                emitFixed(previousX, previousY, X, Y, 1, into: &lines)
+                emitFixed(previousX, previousY, X, Y, 1, to: out, count: &count)
                 (previousX, previousY) = (X, Y)
             }
             let lastX = fixedX(last.x), lastY = fixedY(last.y)
-            emitFixed(previousX, previousY, lastX, lastY, 1, into: &lines)
-            emitFixed(lastX, lastY, fixedX(p3.x), fixedY(p3.y), 1, into: &lines)
+            emitFixed(previousX, previousY, lastX, lastY, 1, to: out, count: &count)
+            emitFixed(lastX, lastY, fixedX(p3.x), fixedY(p3.y), 1, to: out, count: &count)
+            lines.count = count
             return
         }
         addLine(p0, first, into: &lines)
@@ -376,6 +390,15 @@ struct EdgeBuilder {
     @inline(__always)
     private func emitFixed(_ ax: Int32, _ ay: Int32, _ bx: Int32, _ by: Int32, _ winding: Int32,
                            into lines: inout ScratchBuffer<EdgeLine>) {
+        lines.reserve(lines.count + 1)
+        emitFixed(ax, ay, bx, by, winding, to: lines.base, count: &lines.count)
+    }
+
+    /// ``emitFixed(_:_:_:_:_:into:)`` into `out[count]` (which must have room), advancing `count`
+    /// when the line is kept: for the loops that reserved their lines' room once.
+    @inline(__always)
+    private func emitFixed(_ ax: Int32, _ ay: Int32, _ bx: Int32, _ by: Int32, _ winding: Int32,
+                           to out: UnsafeMutablePointer<EdgeLine>, count: inout Int) {
         guard var line = EdgeLine(ax, ay, bx, by, winding: winding) else { return }
         if line.y1 <= topFixed || line.y0 >= bottomFixed { return }
         if line.x0 >= rightFixed && line.x1 >= rightFixed { return }
@@ -383,7 +406,8 @@ struct EdgeBuilder {
             line.x0 = leftFixed
             line.x1 = leftFixed
         }
-        lines.append(line)
+        (out + count).initialize(to: line)
+        count &+= 1
     }
 
     /// An x in the domain (pixels) in absolute fixed point, rounded to nearest.

@@ -62,6 +62,9 @@ final class Rasterizer: @unchecked Sendable {
     var shadowSetUps = AnalyticShadowSetUps()
     private var repeats = ScratchBuffer<UInt8>()
     private var record = ScratchBuffer<RecordedSpan>()
+    /// Per-row change counts of the small-target route (``DenseCoverageAccumulator``), all zero
+    /// between fills.
+    private var rowChanges = ScratchBuffer<Int32>()
     /// The ring stroker's scratch arrays, kept between strokes.
     private var rings = OffsetStroker(halfWidth: 1, join: .miter, miterLimit: 10, budget: 0.025)
 
@@ -88,6 +91,7 @@ final class Rasterizer: @unchecked Sendable {
         products.release()
         repeats.release()
         record.release()
+        rowChanges.release()
     }
 
     /// Loads `path` mapped by `transform` into `slot`.
@@ -170,7 +174,11 @@ final class Rasterizer: @unchecked Sendable {
         if allowsDenseRoute && DenseCoverageAccumulator.accepts(width: width, height: height) {
             cells.reserveZeroed(height * DenseCoverageAccumulator.stride(width: width), zero: 0)
             rowCoverage.reserve(DenseCoverageAccumulator.rowBytes(width: width))
-            let dense = DenseCoverageAccumulator(target: target, cells: cells.base, rowCoverage: rowCoverage.base)
+            repeats.reserve(height)
+            record.reserve(width + 1)
+            rowChanges.reserveZeroed(height + 1, zero: 0)
+            let dense = DenseCoverageAccumulator(target: target, cells: cells.base, rowCoverage: rowCoverage.base,
+                                                 repeats: repeats.base, record: record.base, changes: rowChanges.base)
             dense.accumulate(lines.base, count: lineCount)
             dense.sweep(fold: F.self, into: &blitter)
             return
