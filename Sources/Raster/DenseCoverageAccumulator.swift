@@ -108,14 +108,15 @@ struct DenseCoverageAccumulator: CoverageCells {
     /// rows that repeat the row above: as in the banded route
     /// (``CoverageAccumulator/markRepeats(_:live:count:bandTop:bandBottom:into:)``), a row where
     /// only vertical lines live, covering it and the row above fully, holds exactly the cells of
-    /// the row above, so it gets no deposits and the sweep replays the row above's spans. The
-    /// marking needs every line before the first deposit, hence two passes.
+    /// the row above, so it gets no deposits and the sweep replays the row above's spans. Only
+    /// vertical lines look at the marks (a slanted line marks every row it touches), so they are
+    /// deposited after the pass that marks, their indices kept in `deferred` (room for `count`).
     ///
-    /// The rows a line changes (those ``CoverageAccumulator/markRepeats(_:live:count:bandTop:bandBottom:into:)`` marks) are
-    /// counted as differences (+1 at the first row of a stretch, −1 after its last) and summed
-    /// down the target once: marking a slanted line's rows one by one became a `memset` call per
-    /// line, more than its deposits cost.
-    func accumulate(_ lines: UnsafePointer<EdgeLine>, count: Int) {
+    /// The rows a line changes (those ``CoverageAccumulator/markRepeats(_:live:count:bandTop:bandBottom:into:)``
+    /// marks) are counted as differences (+1 at the first row of a stretch, −1 after its last) and
+    /// summed down the target once: marking a slanted line's rows one by one became a `memset`
+    /// call per line, more than its deposits cost.
+    func accumulate(_ lines: UnsafePointer<EdgeLine>, count: Int, deferred: UnsafeMutablePointer<Int32>) {
         let shift = EdgeLine.shift, one = EdgeLine.one
         let top = originY, bottom = originY &+ height &- 1, rows = height
         let changes = self.changes
@@ -126,6 +127,9 @@ struct DenseCoverageAccumulator: CoverageCells {
                 changes[r &+ 1] &-= 1
             }
         }
+        // Slanted lines deposit at once (they never touch a repeated row: every row they touch
+        // is a change); vertical ones wait for the repeats, their indices kept in `deferred`.
+        var verticals = 0
         for j in 0..<count {
             let line = lines[j]
             let firstRow = Int(line.y0 >> shift), lastRow = Int((line.y1 &- 1) >> shift)
@@ -134,11 +138,14 @@ struct DenseCoverageAccumulator: CoverageCells {
                 change(Int((line.y0 &+ one &- 1) >> shift))
                 change(Int(line.y1 >> shift))
                 change(lastRow &+ 1)
+                deferred[verticals] = Int32(truncatingIfNeeded: j)
+                verticals &+= 1
             } else {
                 let r0 = Swift.max(firstRow, top), r1 = Swift.min(lastRow &+ 1, bottom)
                 if r0 > r1 { continue }
                 changes[r0 &- top] &+= 1
                 changes[r1 &- top &+ 1] &-= 1
+                addLine(line, rows: top, through: bottom, cellRowOf: top, repeats: nil)
             }
         }
         // The running count says whether anything changes a row; row 0 is always computed.
@@ -150,8 +157,8 @@ struct DenseCoverageAccumulator: CoverageCells {
         }
         changes[rows] = 0
         repeats[0] = 0
-        for j in 0..<count {
-            addLine(lines[j], rows: top, through: bottom, cellRowOf: top, repeats: UnsafePointer(repeats))
+        for k in 0..<verticals {
+            addLine(lines[Int(deferred[k])], rows: top, through: bottom, cellRowOf: top, repeats: UnsafePointer(repeats))
         }
     }
 

@@ -185,13 +185,13 @@ struct EdgeBuilder {
                 emitFixed(currentX, currentY, startX, startY, 1, to: out, count: &count)
                 start = points[index]
                 current = start
-                startX = fixedX(start.x)
-                startY = fixedY(start.y)
+                startX = EdgeBuilder.fixedInDomain(start.x)
+                startY = EdgeBuilder.fixedInDomain(start.y)
                 (currentX, currentY) = (startX, startY)
                 index += 1
             case .line:
                 let p = points[index]
-                let x = fixedX(p.x), y = fixedY(p.y)
+                let x = EdgeBuilder.fixedInDomain(p.x), y = EdgeBuilder.fixedInDomain(p.y)
                 emitFixed(currentX, currentY, x, y, 1, to: out, count: &count)
                 current = p
                 (currentX, currentY) = (x, y)
@@ -204,7 +204,7 @@ struct EdgeBuilder {
                 lines.reserve(lines.count + verbCount - v)
                 (out, count) = (lines.base, lines.count)
                 current = p
-                (currentX, currentY) = (fixedX(p.x), fixedY(p.y))
+                (currentX, currentY) = (EdgeBuilder.fixedInDomain(p.x), EdgeBuilder.fixedInDomain(p.y))
                 index += 2
             case .cubic:
                 let p = points[index + 2]
@@ -213,7 +213,7 @@ struct EdgeBuilder {
                 lines.reserve(lines.count + verbCount - v)
                 (out, count) = (lines.base, lines.count)
                 current = p
-                (currentX, currentY) = (fixedX(p.x), fixedY(p.y))
+                (currentX, currentY) = (EdgeBuilder.fixedInDomain(p.x), EdgeBuilder.fixedInDomain(p.y))
                 index += 3
             case .close, .none:
                 emitFixed(currentX, currentY, startX, startY, 1, to: out, count: &count)
@@ -279,17 +279,18 @@ struct EdgeBuilder {
             // lines written through a local pointer and count (room for n + 2 reserved above).
             let out = lines.base
             var count = lines.count
-            var previousX = fixedX(first.x), previousY = fixedY(first.y)
-            emitFixed(fixedX(p0.x), fixedY(p0.y), previousX, previousY, 1, to: out, count: &count)
+            var previousX = EdgeBuilder.fixedInDomain(first.x), previousY = EdgeBuilder.fixedInDomain(first.y)
+            emitFixed(EdgeBuilder.fixedInDomain(p0.x), EdgeBuilder.fixedInDomain(p0.y), previousX, previousY, 1,
+                      to: out, count: &count)
             for _ in 1..<n {
                 let p = vertices.next()
-                let X = fixedX(p.x), Y = fixedY(p.y)
+                let X = EdgeBuilder.fixedInDomain(p.x), Y = EdgeBuilder.fixedInDomain(p.y)
                 emitFixed(previousX, previousY, X, Y, 1, to: out, count: &count)
                 (previousX, previousY) = (X, Y)
             }
-            let lastX = fixedX(last.x), lastY = fixedY(last.y)
+            let lastX = EdgeBuilder.fixedInDomain(last.x), lastY = EdgeBuilder.fixedInDomain(last.y)
             emitFixed(previousX, previousY, lastX, lastY, 1, to: out, count: &count)
-            emitFixed(lastX, lastY, fixedX(p3.x), fixedY(p3.y), 1, to: out, count: &count)
+            emitFixed(lastX, lastY, EdgeBuilder.fixedInDomain(p3.x), EdgeBuilder.fixedInDomain(p3.y), 1, to: out, count: &count)
             lines.count = count
             return
         }
@@ -423,7 +424,7 @@ struct EdgeBuilder {
     /// a truncation corrected for negative values (`rounded(.down)` is a library call without
     /// SSE4.1).
     @inline(__always)
-    private static func fixed(_ value: Double) -> Int32 {
+    static func fixed(_ value: Double) -> Int32 {
         let limit = EdgeBuilder.domainMax * Double(EdgeLine.one)
         let v = value * Double(EdgeLine.one) + 0.5
         if v >= limit { return Int32(limit) }
@@ -432,6 +433,20 @@ struct EdgeBuilder {
             return Double(t) > v ? t &- 1 : t
         }
         return v.isNaN ? 0 : Int32(-limit)
+    }
+
+    /// ``fixed(_:)`` for a value inside the domain, where it never clamps: the same floor of
+    /// `value · one + 0.5`, found without a checked conversion. Adding 1.5·2^52 rounds it to the
+    /// nearest integer (ties to even; every value here is far below 2^51), which the sum's low 32
+    /// bits hold in two's complement and subtracting 1.5·2^52 again gives exactly; one less when
+    /// that lies above the value.
+    @inline(__always)
+    static func fixedInDomain(_ value: Double) -> Int32 {
+        let v = value * Double(EdgeLine.one) + 0.5
+        let magic = 0x1.8p52
+        let shifted = v + magic
+        let nearest = Int32(truncatingIfNeeded: shifted.bitPattern)
+        return shifted - magic > v ? nearest &- 1 : nearest
     }
 
     /// `value` limited to the closed interval between `a` and `b`.

@@ -119,4 +119,10 @@ package enum RasterTesting {
         case .evenOdd: return both(EvenOddFold.self)
         }
     }
+
+    /// A pixel coordinate in fixed point twice: by ``EdgeBuilder``'s general conversion (clamped
+    /// to the domain) and by the one it uses for paths inside the domain.
+    package static func fixedPointBothWays(_ value: Double) -> (general: Int32, insideDomain: Int32) {
+        (EdgeBuilder.fixed(value), EdgeBuilder.fixedInDomain(value))
+    }
 }

@@ -179,7 +179,8 @@ final class Rasterizer: @unchecked Sendable {
             rowChanges.reserveZeroed(height + 1, zero: 0)
             let dense = DenseCoverageAccumulator(target: target, cells: cells.base, rowCoverage: rowCoverage.base,
                                                  repeats: repeats.base, record: record.base, changes: rowChanges.base)
-            dense.accumulate(lines.base, count: lineCount)
+            order.reserve(lineCount)
+            dense.accumulate(lines.base, count: lineCount, deferred: order.base)
             dense.sweep(fold: F.self, into: &blitter)
             return
         }

@@ -164,4 +164,24 @@ final class DenseRouteTests: XCTestCase {
             }
         }
     }
+
+    /// The unclamped fixed-point conversion used for paths inside the domain gives the general
+    /// conversion's value everywhere inside it: whole and half units (the rounding ties), values a
+    /// hair either side of them, negatives, and random values across the domain.
+    func testInsideDomainFixedPointMatchesTheGeneralConversion() {
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 1.0 / 2048, -1.0 / 2048, 3.0 / 2048, -3.0 / 2048,
+                                524_287, -524_287, 524_287.999, -524_287.999]
+        var rng = SplitMix64(seed: 0xD5E_0004)
+        for _ in 0..<20_000 {
+            // A multiple of 1/2048 px (a tie of the rounding) or a neighbour of one, or anything.
+            let k = Double(Int(rng.next() % (1 << 31))) - Double(1 << 30)
+            let tie = k / 2048
+            values.append(contentsOf: [tie, tie.nextUp, tie.nextDown, rng.uniform(-524_000, 524_000)])
+        }
+        for value in values {
+            let both = RasterTesting.fixedPointBothWays(value)
+            XCTAssertEqual(both.general, both.insideDomain, "\(value)")
+            if both.general != both.insideDomain { return }
+        }
+    }
 }
