@@ -37,7 +37,7 @@
 /// wherever the winding number inside a pixel takes two consecutive values; where more edges cross
 /// inside one pixel (self-intersections, coincident edges) overlaps are summed, as in FreeType, AGG
 /// and font-rs.
-struct CoverageAccumulator: CoverageCells {
+struct CoverageAccumulator {
     /// Rows per band: 32.
     static let bandHeight = 32
     /// log2 of ``bandHeight``.
@@ -88,7 +88,7 @@ struct CoverageAccumulator: CoverageCells {
     /// Adds one piece of edge inside cell `x` of band row `row`: cover `c` and `fxSum` = fx0 + fx1.
     /// Marks cells x and x + 1 in the bitmap (one word update unless they straddle two words).
     @inline(__always)
-    func deposit(row: Int, x: Int, cover c: Int32, fxSum: Int32) {
+    private func deposit(row: Int, x: Int, cover c: Int32, fxSum: Int32) {
         let a = c &* fxSum
         let i = row &* stride &+ x
         cells[i] &+= (c &* (2 * EdgeLine.one)) &- a
@@ -103,9 +103,24 @@ struct CoverageAccumulator: CoverageCells {
         }
     }
 
+    /// Adds one piece of edge inside canvas column `column` (see ``deposit(row:x:cover:fxSum:)``),
+    /// clipped to the target: right of it nothing is read; left of it only the sum reaching cell 0
+    /// counts, which is the piece's whole `c·2048` (its two cells' shares add up to that), so it
+    /// goes to cell 0. Every target pixel gets exactly the sum a wider target would give it.
+    @inline(__always)
+    private func depositClipped(row: Int, column: Int32, cover c: Int32, fxSum: Int32) {
+        let x = Int(column) &- originX
+        if x >= width { return }
+        if x >= 0 {
+            deposit(row: row, x: x, cover: c, fxSum: fxSum)
+        } else {
+            depositLeft(row: row, cover: c)
+        }
+    }
+
     /// Adds cover `c` from cells left of the target: `c·2048` into cell 0.
     @inline(__always)
-    func depositLeft(row: Int, cover c: Int32) {
+    private func depositLeft(row: Int, cover c: Int32) {
         cells[row &* stride] &+= c &* (2 * EdgeLine.one)
         bits[row &* words] |= 1
     }
@@ -116,22 +131,125 @@ struct CoverageAccumulator: CoverageCells {
     ///
     /// Rows marked in `repeats` (band rows, from ``markRepeats(_:live:count:bandTop:bandBottom:into:)``)
     /// get nothing: their cells would equal the previous row's, whose spans the sweep repeats.
-    /// Each line's pieces are found by ``CoverageCells/addLine(_:rows:through:cellRowOf:repeats:)``.
     ///
     /// - Returns: how many lines stay live.
+    ///
+    /// Row-boundary crossings are computed from the whole line, not carried from band to band, so
+    /// the result does not depend on the band height, nor on the target's rows; column-boundary
+    /// crossings are computed from the row's piece the same way whatever the target's columns (the
+    /// cells left of the target are skipped in one step, with the crossing at its left side computed
+    /// by the same formula the walk would use). A line's slopes are divided out only when it
+    /// crosses a row boundary (dx/dy) or a column boundary (dy/dx); most chords of a flattened curve
+    /// do neither.
     func accumulate(_ lines: UnsafePointer<EdgeLine>, live: UnsafeMutablePointer<Int32>, count: Int,
                     bandTop: Int, bandBottom: Int, repeats: UnsafePointer<UInt8>) -> Int {
-        let shift = EdgeLine.shift
+        let shift = EdgeLine.shift, one = EdgeLine.one
+        let leftColumn = Int32(truncatingIfNeeded: originX), rightColumn = Int32(truncatingIfNeeded: originX &+ width)
+        let leftFixed = leftColumn << shift, rightFixed = rightColumn << shift
         var kept = 0
         for j in 0..<count {
             let index = live[j]
             let line = lines[Int(index)]
-            let lastRow = Int((line.y1 &- 1) >> shift)
+            let firstRow = Int(line.y0 >> shift), lastRow = Int((line.y1 &- 1) >> shift)
             if lastRow >= bandBottom {
                 live[kept] = index
                 kept &+= 1
             }
-            addLine(line, rows: bandTop, through: bandBottom &- 1, cellRowOf: bandTop, repeats: repeats)
+            let r0 = Swift.max(firstRow, bandTop), r1 = Swift.min(lastRow, bandBottom &- 1)
+            if r0 > r1 { continue }
+            let w = line.winding
+            if line.x0 == line.x1 {
+                // Vertical: one cell per row, the same x offset throughout.
+                let column = line.x0 >> shift
+                let fxSum = 2 &* (line.x0 &- column << shift)
+                for r in r0...r1 where repeats[r &- bandTop] == 0 {
+                    // A repeated row's spans are the previous row's (see ``markRepeats``).
+                    let rowTop = Int32(r) << shift
+                    let ya = Swift.max(line.y0, rowTop), yb = Swift.min(line.y1, rowTop &+ one)
+                    depositClipped(row: r &- bandTop, column: column, cover: w &* (yb &- ya), fxSum: fxSum)
+                }
+                continue
+            }
+            // 1. Where the line crosses row boundaries: x(y) = x0 + (y − y0)·dx/dy, rounded to
+            //    nearest (only computed for lines that cross one).
+            let dx = line.x1 &- line.x0, dy = line.y1 &- line.y0
+            let dxdy = firstRow == lastRow ? 0 : Double(dx) / Double(dy), half = dx >= 0 ? 0.5 : -0.5
+            var xa = r0 == firstRow ? line.x0 : line.x0 &+ Int32(Double((Int32(r0) << shift) &- line.y0) * dxdy + half)
+            var dydx = -1.0
+            for r in r0...r1 {
+                let rowTop = Int32(r) << shift
+                let ya = Swift.max(line.y0, rowTop) &- rowTop
+                let yb = Swift.min(line.y1, rowTop &+ one) &- rowTop
+                let xb = r == lastRow ? line.x1 : line.x0 &+ Int32(Double((rowTop &+ one) &- line.y0) * dxdy + half)
+                let row = r &- bandTop
+                // 2. Within the row, the piece from (xa, ya) to (xb, yb), split at column boundaries
+                //    (absolute fixed point; cells outside the target clipped as they are written).
+                let lo = Swift.min(xa, xb), hi = Swift.max(xa, xb)
+                let first = lo >> shift
+                if hi <= leftFixed {
+                    // Wholly left of the target: only its cover counts.
+                    depositLeft(row: row, cover: w &* (yb &- ya))
+                } else if lo >= rightFixed {
+                    // Wholly right of it: nothing is read there.
+                } else if hi <= (first &+ 1) << shift {
+                    // One cell: the common case.
+                    let base = first << shift
+                    depositClipped(row: row, column: first, cover: w &* (yb &- ya), fxSum: (xa &- base) &+ (xb &- base))
+                } else {
+                    // Several cells: y at each column boundary from the whole line's slope |dy/dx|,
+                    // clamped to the row (the values are monotone along the piece, so the y at any
+                    // boundary is the same whether the walk starts there or further out).
+                    if dydx < 0 { dydx = Double(dy) / Double(abs(dx)) }
+                    var xPrevious = xa, yPrevious = ya
+                    if xb > xa {
+                        var cell = xa >> shift
+                        let last = (xb &- 1) >> shift
+                        if cell < leftColumn {
+                            // Skip to the target's left side (last ≥ leftColumn here).
+                            let boundary = leftFixed
+                            let y = Swift.min(ya &+ Int32(Double(boundary &- xa) * dydx + 0.5), yb)
+                            depositLeft(row: row, cover: w &* (y &- ya))
+                            xPrevious = boundary
+                            yPrevious = y
+                            cell = leftColumn
+                        }
+                        while cell < last && cell < rightColumn {
+                            let boundary = (cell &+ 1) << shift
+                            let y = Swift.min(Swift.max(ya &+ Int32(Double(boundary &- xa) * dydx + 0.5), yPrevious), yb)
+                            depositClipped(row: row, column: cell, cover: w &* (y &- yPrevious),
+                                           fxSum: (xPrevious &- (cell << shift)) &+ one)
+                            xPrevious = boundary
+                            yPrevious = y
+                            cell &+= 1
+                        }
+                        let base = last << shift
+                        depositClipped(row: row, column: last, cover: w &* (yb &- yPrevious),
+                                       fxSum: (xPrevious &- base) &+ (xb &- base))
+                    } else {
+                        var cell = (xa &- 1) >> shift
+                        let last = xb >> shift
+                        if cell >= rightColumn {
+                            // Skip to the target's right side (last < rightColumn here).
+                            let boundary = rightFixed
+                            yPrevious = Swift.min(ya &+ Int32(Double(xa &- boundary) * dydx + 0.5), yb)
+                            xPrevious = boundary
+                            cell = rightColumn &- 1
+                        }
+                        while cell > last && cell >= leftColumn {
+                            let boundary = cell << shift
+                            let y = Swift.min(Swift.max(ya &+ Int32(Double(xa &- boundary) * dydx + 0.5), yPrevious), yb)
+                            depositClipped(row: row, column: cell, cover: w &* (y &- yPrevious), fxSum: xPrevious &- boundary)
+                            xPrevious = boundary
+                            yPrevious = y
+                            cell &-= 1
+                        }
+                        let base = last << shift
+                        depositClipped(row: row, column: last, cover: w &* (yb &- yPrevious),
+                                       fxSum: (xPrevious &- base) &+ (xb &- base))
+                    }
+                }
+                xa = xb
+            }
         }
         return kept
     }
@@ -378,171 +496,5 @@ enum EvenOddFold: CoverageFold {
         let mirrored = 2 * full &- t
         t.replace(with: mirrored, where: mirrored .< t)
         return toBytes(t)
-    }
-}
-
-/// Cells that receive exact-area deposits: a band of ``CoverageAccumulator`` or the whole small
-/// target of ``DenseCoverageAccumulator``. The walk that cuts a line into per-cell pieces
-/// (``addLine(_:rows:through:cellRowOf:repeats:)``) is written once here, so both hold exactly the
-/// same sums for the same lines.
-protocol CoverageCells {
-    /// The target's width in pixels (cells right of it are never read).
-    var width: Int { get }
-    /// The canvas column of cell 0 (the target's left side); lines are in absolute fixed point.
-    var originX: Int { get }
-    /// Adds one piece of edge inside cell `x` of cell row `row`: cover `c` (winding applied) and
-    /// `fxSum` = fx0 + fx1, its x offsets within the pixel: `c·2048 − c·fxSum` into cell x and
-    /// `c·fxSum` into cell x + 1.
-    func deposit(row: Int, x: Int, cover c: Int32, fxSum: Int32)
-    /// Adds cover `c` from cells left of the target: `c·2048` into cell 0 of cell row `row`.
-    func depositLeft(row: Int, cover c: Int32)
-}
-
-extension CoverageCells {
-    /// Adds one piece of edge inside canvas column `column` (see ``deposit(row:x:cover:fxSum:)``),
-    /// clipped to the target: right of it nothing is read; left of it only the sum reaching cell 0
-    /// counts, which is the piece's whole `c·2048` (its two cells' shares add up to that), so it
-    /// goes to cell 0. Every target pixel gets exactly the sum a wider target would give it.
-    @inline(__always)
-    func depositClipped(row: Int, column: Int32, cover c: Int32, fxSum: Int32) {
-        let x = Int(column) &- originX
-        if x >= width { return }
-        if x >= 0 {
-            deposit(row: row, x: x, cover: c, fxSum: fxSum)
-        } else {
-            depositLeft(row: row, cover: c)
-        }
-    }
-
-    /// Deposits the part of `line` in canvas rows `top ... bottom` (canvas row r goes to cell row
-    /// `r − cellRowOf`). When `repeats` is given, a vertical line skips the rows it marks (indexed
-    /// like the cell rows): their spans are the previous row's (``CoverageAccumulator/markRepeats(_:live:count:bandTop:bandBottom:into:)``).
-    ///
-    /// Row-boundary crossings are computed from the whole line, not carried from band to band, so
-    /// the result does not depend on the band height, nor on the target's rows; column-boundary
-    /// crossings are computed from the row's piece the same way whatever the target's columns (the
-    /// cells left of the target are skipped in one step, with the crossing at its left side computed
-    /// by the same formula the walk would use). A line's slopes are divided out only when it
-    /// crosses a row boundary (dx/dy) or a column boundary (dy/dx); most chords of a flattened curve
-    /// do neither.
-    @inline(__always)
-    func addLine(_ line: EdgeLine, rows top: Int, through bottom: Int, cellRowOf rowBase: Int,
-                 repeats: UnsafePointer<UInt8>?) {
-        let shift = EdgeLine.shift, one = EdgeLine.one
-        let firstRow = Int(line.y0 >> shift), lastRow = Int((line.y1 &- 1) >> shift)
-        let r0 = Swift.max(firstRow, top), r1 = Swift.min(lastRow, bottom)
-        if r0 > r1 { return }
-        let w = line.winding
-        if line.x0 == line.x1 {
-            // Vertical: one cell per row, the same x offset throughout.
-            let column = line.x0 >> shift
-            let fxSum = 2 &* (line.x0 &- column << shift)
-            for r in r0...r1 {
-                // A repeated row's spans are the previous row's (see ``markRepeats``).
-                if let repeats, repeats[r &- rowBase] != 0 { continue }
-                let rowTop = Int32(truncatingIfNeeded: r) << shift
-                let ya = Swift.max(line.y0, rowTop), yb = Swift.min(line.y1, rowTop &+ one)
-                depositClipped(row: r &- rowBase, column: column, cover: w &* (yb &- ya), fxSum: fxSum)
-            }
-            return
-        }
-        let dx = line.x1 &- line.x0, dy = line.y1 &- line.y0
-        var dydx = -1.0
-        if firstRow == lastRow {
-            // Within one row (most chords of a flattened curve): no row crossing to compute.
-            let rowTop = Int32(truncatingIfNeeded: r0) << shift
-            addPiece(row: r0 &- rowBase, from: line.x0, line.y0 &- rowTop, to: line.x1, line.y1 &- rowTop,
-                     winding: w, dx: dx, dy: dy, slope: &dydx)
-            return
-        }
-        // 1. Where the line crosses row boundaries: x(y) = x0 + (y − y0)·dx/dy, rounded to
-        //    nearest.
-        let dxdy = Double(dx) / Double(dy), half = dx >= 0 ? 0.5 : -0.5
-        var xa = r0 == firstRow ? line.x0 : line.x0 &+ Int32(Double((Int32(truncatingIfNeeded: r0) << shift) &- line.y0) * dxdy + half)
-        for r in r0...r1 {
-            let rowTop = Int32(truncatingIfNeeded: r) << shift
-            let ya = Swift.max(line.y0, rowTop) &- rowTop
-            let yb = Swift.min(line.y1, rowTop &+ one) &- rowTop
-            let xb = r == lastRow ? line.x1 : line.x0 &+ Int32(Double((rowTop &+ one) &- line.y0) * dxdy + half)
-            addPiece(row: r &- rowBase, from: xa, ya, to: xb, yb, winding: w, dx: dx, dy: dy, slope: &dydx)
-            xa = xb
-        }
-    }
-
-    /// Deposits the piece of a line (winding `w`, extent `dx` × `dy` in fixed point) inside cell
-    /// row `row`, from (xa, ya) to (xb, yb): x absolute, y within the row (0…1024). `slope` is the
-    /// line's |dy/dx|, computed on first use (negative until then).
-    @inline(__always)
-    func addPiece(row: Int, from xa: Int32, _ ya: Int32, to xb: Int32, _ yb: Int32, winding w: Int32,
-                  dx: Int32, dy: Int32, slope dydx: inout Double) {
-        let shift = EdgeLine.shift, one = EdgeLine.one
-        let leftColumn = Int32(truncatingIfNeeded: originX), rightColumn = Int32(truncatingIfNeeded: originX &+ width)
-        let leftFixed = leftColumn << shift, rightFixed = rightColumn << shift
-        // 2. Within the row, the piece from (xa, ya) to (xb, yb), split at column boundaries
-        //    (absolute fixed point; cells outside the target clipped as they are written).
-        let lo = Swift.min(xa, xb), hi = Swift.max(xa, xb)
-        let first = lo >> shift
-        if hi <= leftFixed {
-            // Wholly left of the target: only its cover counts.
-            depositLeft(row: row, cover: w &* (yb &- ya))
-        } else if lo >= rightFixed {
-            // Wholly right of it: nothing is read there.
-        } else if hi <= (first &+ 1) << shift {
-            // One cell: the common case.
-            let base = first << shift
-            depositClipped(row: row, column: first, cover: w &* (yb &- ya), fxSum: (xa &- base) &+ (xb &- base))
-        } else {
-            // Several cells: y at each column boundary from the whole line's slope |dy/dx|,
-            // clamped to the row (the values are monotone along the piece, so the y at any
-            // boundary is the same whether the walk starts there or further out).
-            if dydx < 0 { dydx = Double(dy) / Double(abs(dx)) }
-            var xPrevious = xa, yPrevious = ya
-            if xb > xa {
-                var cell = xa >> shift
-                let last = (xb &- 1) >> shift
-                if cell < leftColumn {
-                    // Skip to the target's left side (last ≥ leftColumn here).
-                    let boundary = leftFixed
-                    let y = Swift.min(ya &+ Int32(Double(boundary &- xa) * dydx + 0.5), yb)
-                    depositLeft(row: row, cover: w &* (y &- ya))
-                    xPrevious = boundary
-                    yPrevious = y
-                    cell = leftColumn
-                }
-                while cell < last && cell < rightColumn {
-                    let boundary = (cell &+ 1) << shift
-                    let y = Swift.min(Swift.max(ya &+ Int32(Double(boundary &- xa) * dydx + 0.5), yPrevious), yb)
-                    depositClipped(row: row, column: cell, cover: w &* (y &- yPrevious),
-                                   fxSum: (xPrevious &- (cell << shift)) &+ one)
-                    xPrevious = boundary
-                    yPrevious = y
-                    cell &+= 1
-                }
-                let base = last << shift
-                depositClipped(row: row, column: last, cover: w &* (yb &- yPrevious),
-                               fxSum: (xPrevious &- base) &+ (xb &- base))
-            } else {
-                var cell = (xa &- 1) >> shift
-                let last = xb >> shift
-                if cell >= rightColumn {
-                    // Skip to the target's right side (last < rightColumn here).
-                    let boundary = rightFixed
-                    yPrevious = Swift.min(ya &+ Int32(Double(xa &- boundary) * dydx + 0.5), yb)
-                    xPrevious = boundary
-                    cell = rightColumn &- 1
-                }
-                while cell > last && cell >= leftColumn {
-                    let boundary = cell << shift
-                    let y = Swift.min(Swift.max(ya &+ Int32(Double(xa &- boundary) * dydx + 0.5), yPrevious), yb)
-                    depositClipped(row: row, column: cell, cover: w &* (y &- yPrevious), fxSum: xPrevious &- boundary)
-                    xPrevious = boundary
-                    yPrevious = y
-                    cell &-= 1
-                }
-                let base = last << shift
-                depositClipped(row: row, column: last, cover: w &* (yb &- yPrevious),
-                               fxSum: (xPrevious &- base) &+ (xb &- base))
-            }
-        }
     }
 }
