@@ -393,6 +393,16 @@ extension DenseCoverageAccumulator {
         // 1. Where the line crosses row boundaries: x(y) = x0 + (y − y0)·dx/dy, rounded to
         //    nearest.
         let dxdy = Double(dx) / Double(dy), half = dx >= 0 ? 0.5 : -0.5
+        if lastRow == firstRow &+ 1 && r0 == firstRow && r1 == lastRow {
+            // Across one row boundary, both rows in the target (the loop below, unrolled).
+            let rowTop = Int32(truncatingIfNeeded: r0) << shift, boundary = rowTop &+ one
+            let xm = line.x0 &+ Int32(Double(boundary &- line.y0) * dxdy + half)
+            addPiece(row: r0 &- rowBase, from: line.x0, line.y0 &- rowTop, to: xm, one,
+                     winding: w, dx: dx, dy: dy, slope: &dydx)
+            addPiece(row: r1 &- rowBase, from: xm, 0, to: line.x1, line.y1 &- boundary,
+                     winding: w, dx: dx, dy: dy, slope: &dydx)
+            return
+        }
         var xa = r0 == firstRow ? line.x0 : line.x0 &+ Int32(Double((Int32(truncatingIfNeeded: r0) << shift) &- line.y0) * dxdy + half)
         for r in r0...r1 {
             let rowTop = Int32(truncatingIfNeeded: r) << shift
