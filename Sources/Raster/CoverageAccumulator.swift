@@ -470,11 +470,13 @@ enum NonZeroFold: CoverageFold {
     @inline(__always)
     static func coverage(_ sums: SIMD4<Int32>) -> SIMD4<Int32> {
         let sign = sums &>> 31
-        // |Int32.min| wraps to itself: compared unsigned, as the scalar fold does, it clamps to full.
-        var magnitude = SIMD4<UInt32>(truncatingIfNeeded: (sums ^ sign) &- sign)
-        let full = SIMD4<UInt32>(repeating: UInt32(CoverageAccumulator.full))
-        magnitude.replace(with: full, where: magnitude .> full)
-        return toBytes(SIMD4<Int32>(truncatingIfNeeded: magnitude))
+        var magnitude = (sums ^ sign) &- sign
+        let full = SIMD4<Int32>(repeating: CoverageAccumulator.full)
+        // |Int32.min| wraps to itself, which the scalar fold (comparing unsigned) clamps to full:
+        // so does `magnitude − 1 > full − 1`, which also catches every magnitude above full, with
+        // one signed comparison (the baseline instruction set has no unsigned one).
+        magnitude.replace(with: full, where: (magnitude &- 1) .> (full &- 1))
+        return toBytes(magnitude)
     }
 }
 

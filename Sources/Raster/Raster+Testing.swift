@@ -125,4 +125,9 @@ package enum RasterTesting {
     package static func fixedPointBothWays(_ value: Double) -> (general: Int32, insideDomain: Int32) {
         (EdgeBuilder.fixed(value), EdgeBuilder.fixedInDomain(value))
     }
+
+    /// How many chords ``EdgeBuilder`` flattens a cubic into for a bound `cube` on n³.
+    package static func chordCount(_ cube: Double) -> Int {
+        EdgeBuilder.chordCount(cube)
+    }
 }

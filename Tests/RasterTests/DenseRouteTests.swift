@@ -184,4 +184,31 @@ final class DenseRouteTests: XCTestCase {
             if both.general != both.insideDomain { return }
         }
     }
+
+    /// The chord count (the smallest n ≤ 65 536 with n³ ≥ the bound, found by a search that now
+    /// starts from the bound's binary exponent) against an independent answer: the cube root
+    /// rounded, then stepped with exact comparisons. Exact cubes, their neighbours, powers of two
+    /// and random bounds from below 1 to beyond the cap.
+    func testChordCountIsTheSmallestCubeAboveTheBound() {
+        func reference(_ cube: Double) -> Int {
+            if !(cube > 1) { return 1 }
+            // Beyond 2^48 = 65 536³ the cap decides.
+            if cube >= 0x1p48 { return 1 << 16 }
+            var n = Swift.max(1, Int(cbrt(cube).rounded()))
+            while n > 1 && Double(n - 1) * Double(n - 1) * Double(n - 1) >= cube { n -= 1 }
+            while Double(n) * Double(n) * Double(n) < cube { n += 1 }
+            return Swift.min(n, 1 << 16)
+        }
+        var bounds: [Double] = [0, 0.5, 1, 1.0.nextUp, 2, 7, 8, 9, .infinity, 0x1p48, 0x1p48.nextDown, 0x1p60]
+        for k in 1...3000 {
+            let c = Double(k) * Double(k) * Double(k)
+            bounds.append(contentsOf: [c, c.nextUp, c.nextDown])
+        }
+        for e in 0...60 { bounds.append(Double(sign: .plus, exponent: e, significand: 1)) }
+        var rng = SplitMix64(seed: 0xD5E_0005)
+        for _ in 0..<20_000 { bounds.append(Double(sign: .plus, exponent: rng.int(52), significand: 1 + rng.unit())) }
+        for cube in bounds {
+            XCTAssertEqual(RasterTesting.chordCount(cube), reference(cube), "\(cube)")
+        }
+    }
 }
