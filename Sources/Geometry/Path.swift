@@ -137,6 +137,69 @@ public struct Path: Sendable {
         }
     }
 
+    /// Appends `subpath`, one plain subpath (a move first, no other move, a close only last if at
+    /// all) whose control points span exactly the box from `minimum` to `maximum`, in one capacity
+    /// check and one copy: for builders that write a whole outline at once (the rectangle
+    /// generator's axis-aligned route). The path ends up as appending the elements one by one
+    /// leaves it, up to the sign of a zero in the bounds. Debug builds check the claims.
+    package mutating func appendSubpath(_ subpath: UnsafeBufferPointer<PathElement>, minimum: Point, maximum: Point) {
+        assert(Path.isPlainSubpath(subpath), "not one plain subpath: \(Array(subpath))")
+        assert(Path(subpath).controlPointBounds == Rect(corner: minimum, corner: maximum),
+               "\(minimum), \(maximum) are not the bounds of \(Array(subpath))")
+        guard case .move(let start)? = subpath.first else { return }
+        elements.append(contentsOf: subpath)
+        include(minimum)
+        include(maximum)
+        subpathStart = start
+        if let end = subpath[subpath.count - 1].endPoint {
+            currentPoint = end
+            isClosed = false
+        } else {
+            currentPoint = start
+            isClosed = true
+        }
+    }
+
+    /// Replaces every element with `subpath`, under the same terms as
+    /// ``appendSubpath(_:minimum:maximum:)``: the path ends up as ``removeAll(keepingCapacity:)``
+    /// followed by that append leaves it. A path rebuilt with as many elements as it held (a shape's
+    /// outline built every frame) is overwritten in place, without shrinking and growing the array.
+    package mutating func replaceElements(withSubpath subpath: UnsafeBufferPointer<PathElement>,
+                                          minimum: Point, maximum: Point) {
+        guard let source = subpath.baseAddress, elements.count == subpath.count else {
+            removeAll(keepingCapacity: true)
+            return appendSubpath(subpath, minimum: minimum, maximum: maximum)
+        }
+        assert(Path.isPlainSubpath(subpath), "not one plain subpath: \(Array(subpath))")
+        assert(Path(subpath).controlPointBounds == Rect(corner: minimum, corner: maximum),
+               "\(minimum), \(maximum) are not the bounds of \(Array(subpath))")
+        guard case .move(let start) = source.pointee else { return }
+        elements.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: source, count: subpath.count) }
+        controlPointMinimum = minimum
+        controlPointMaximum = maximum
+        subpathStart = start
+        if let end = subpath[subpath.count - 1].endPoint {
+            currentPoint = end
+            isClosed = false
+        } else {
+            currentPoint = start
+            isClosed = true
+        }
+    }
+
+    /// Whether `elements` start with a move and hold no other move and no close but a last one.
+    private static func isPlainSubpath(_ elements: UnsafeBufferPointer<PathElement>) -> Bool {
+        guard case .move? = elements.first else { return false }
+        for (index, element) in elements.enumerated().dropFirst() {
+            switch element {
+            case .move: return false
+            case .closeSubpath where index != elements.count - 1: return false
+            default: continue
+            }
+        }
+        return true
+    }
+
     /// Appends every subpath of `other`, mapped by `transform`.
     public mutating func addPath(_ other: Path, transform: AffineTransform = .identity) {
         elements.reserveCapacity(elements.count + other.elements.count)
