@@ -14,22 +14,24 @@ extension RectangleShapeGenerator {
     /// transforms are built here with the entries the general algorithm's products give
     /// (``QuarterTurn``), and every other step is the general algorithm's, operation for operation,
     /// minus its machinery (atan2 directions, `exactCosineAndSine`, transform products, a ``Path``
-    /// append per element): the outline is written to the stack and handed to the path in one step.
+    /// append per element): the outline is written straight into the path's storage
+    /// (``Geometry/Path/appendSubpath(count:_:)``), its element count known beforehand.
     /// Two steps are shortened where the geometry makes them exact:
     /// - an edge's two ends lie on the same side line (each is that line's coordinate plus a zero),
     ///   so the distance between them is the magnitude of the other difference, which is what
     ///   `hypotenuse` returns when one argument is zero;
-    /// - a rounded corner whose path arrives on its incoming leg (the usual case: the edge before it
-    ///   snapped to its start) is the exact quarter arc, because ``Geometry/TangentArc`` takes axis
-    ///   legs' unit vectors exactly: its tangent points are the outline's own and its half-sweep
-    ///   tangent is 1, and the implied line before it vanishes when the path is already there.
+    /// - a rounded corner whose path arrives at its start (the usual case: the edge before it
+    ///   snapped there) is the exact quarter arc, because ``Geometry/TangentArc`` takes axis legs'
+    ///   unit vectors exactly: its tangent points are the outline's own, its half-sweep tangent is
+    ///   1, and no line precedes it.
     ///
-    /// Anything else (a rounded corner reached past its vertex after an overshooting edge, non-finite
-    /// or enormous sizes, outlines that could need more than ``OutlineWriter/capacity`` elements)
-    /// returns `false` before touching `path`, and the general algorithm runs.
+    /// Anything else (a rounded corner reached anywhere but at its start, after an overshooting
+    /// edge; non-finite or enormous sizes) returns `false` with `path` unchanged (emptied, when
+    /// `replacing`), and the general algorithm runs.
     ///
     /// With `replacing`, the outline replaces the elements of `path` instead of following them
-    /// (``Geometry/Path/replaceElements(withSubpath:minimum:maximum:)``).
+    /// (``Geometry/Path/replaceElements(count:_:)``): a path rebuilt every frame is overwritten in
+    /// place.
     ///
     /// - Returns: whether the outline was written.
     func appendAxisAlignedPath(for size: Size, to path: inout Path, replacing: Bool = false) -> Bool {
@@ -38,43 +40,42 @@ extension RectangleShapeGenerator {
               topLeftCornerOffset == .zero, topRightCornerOffset == .zero,
               bottomRightCornerOffset == .zero, bottomLeftCornerOffset == .zero
         else { return false }
-        // Every interior angle is π/2 within a few ulps: only a rounded corner reads it, through the
-        // same right-angle test.
-        let o0 = topLeftCorner.outline(angle: .pi / 2, viewSize: size)
-        let o1 = topRightCorner.outline(angle: .pi / 2, viewSize: size)
-        let o2 = bottomRightCorner.outline(angle: .pi / 2, viewSize: size)
-        let o3 = bottomLeftCorner.outline(angle: .pi / 2, viewSize: size)
-        guard o0.isWithin(limit), o1.isWithin(limit), o2.isWithin(limit), o3.isWithin(limit),
-              topEdge.isWithin(limit), rightEdge.isWithin(limit), bottomEdge.isWithin(limit),
-              leftEdge.isWithin(limit),
-              2 + o0.elementBound + o1.elementBound + o2.elementBound + o3.elementBound + topEdge.elementBound
-                + rightEdge.elementBound + bottomEdge.elementBound + leftEdge.elementBound <= OutlineWriter.capacity
-        else { return false }
-        // Corner i sits at its vertex, turned by i quarter turns; edge i turns as corner i does.
-        let t0 = QuarterTurn(0).placed(atX: 0, y: 0), t1 = QuarterTurn(1).placed(atX: w, y: 0)
-        let t2 = QuarterTurn(2).placed(atX: w, y: h), t3 = QuarterTurn(3).placed(atX: 0, y: h)
-        let s0 = o0.start.applying(t0), e0 = o0.end.applying(t0), s1 = o1.start.applying(t1)
-        let e1 = o1.end.applying(t1), s2 = o2.start.applying(t2), e2 = o2.end.applying(t2)
-        let s3 = o3.start.applying(t3), e3 = o3.end.applying(t3)
-        return withUnsafeTemporaryAllocation(of: PathElement.self, capacity: OutlineWriter.capacity) { storage in
-            var writer = OutlineWriter(storage.baseAddress!, start: s0)
-            guard writer.addCorner(o0, transform: t0, start: s0, end: e0) else { return false }
+        let count = 2 + topLeftCorner.axisAlignedElementCount + topRightCorner.axisAlignedElementCount
+            + bottomRightCorner.axisAlignedElementCount + bottomLeftCorner.axisAlignedElementCount
+            + topEdge.elementCount + rightEdge.elementCount + bottomEdge.elementCount + leftEdge.elementCount
+        // Everything else happens inside the writer, which captures little (a closure context
+        // holding the outlines and transforms was copied on every call).
+        func write(_ base: UnsafeMutablePointer<PathElement>) -> (minimum: Point, maximum: Point)? {
+            // Every interior angle is π/2 within a few ulps: only a rounded corner reads it, through
+            // the same right-angle test.
+            let o0 = topLeftCorner.outline(angle: .pi / 2, viewSize: size)
+            let o1 = topRightCorner.outline(angle: .pi / 2, viewSize: size)
+            let o2 = bottomRightCorner.outline(angle: .pi / 2, viewSize: size)
+            let o3 = bottomLeftCorner.outline(angle: .pi / 2, viewSize: size)
+            guard o0.isWithin(limit), o1.isWithin(limit), o2.isWithin(limit), o3.isWithin(limit),
+                  topEdge.isWithin(limit), rightEdge.isWithin(limit), bottomEdge.isWithin(limit),
+                  leftEdge.isWithin(limit)
+            else { return nil }
+            // Corner i sits at its vertex, turned by i quarter turns; edge i turns as corner i does.
+            let t0 = QuarterTurn(0).placed(atX: 0, y: 0), t1 = QuarterTurn(1).placed(atX: w, y: 0)
+            let t2 = QuarterTurn(2).placed(atX: w, y: h), t3 = QuarterTurn(3).placed(atX: 0, y: h)
+            let s0 = o0.start.applying(t0), e0 = o0.end.applying(t0), s1 = o1.start.applying(t1)
+            let e1 = o1.end.applying(t1), s2 = o2.start.applying(t2), e2 = o2.end.applying(t2)
+            let s3 = o3.start.applying(t3), e3 = o3.end.applying(t3)
+            var writer = OutlineWriter(base, start: s0)
+            guard writer.addCorner(o0, transform: t0, start: s0, end: e0) else { return nil }
             writer.addEdge(topEdge, turns: QuarterTurn(0), from: e0, to: s1)
-            guard writer.addCorner(o1, transform: t1, start: s1, end: e1) else { return false }
+            guard writer.addCorner(o1, transform: t1, start: s1, end: e1) else { return nil }
             writer.addEdge(rightEdge, turns: QuarterTurn(1), from: e1, to: s2)
-            guard writer.addCorner(o2, transform: t2, start: s2, end: e2) else { return false }
+            guard writer.addCorner(o2, transform: t2, start: s2, end: e2) else { return nil }
             writer.addEdge(bottomEdge, turns: QuarterTurn(2), from: e2, to: s3)
-            guard writer.addCorner(o3, transform: t3, start: s3, end: e3) else { return false }
+            guard writer.addCorner(o3, transform: t3, start: s3, end: e3) else { return nil }
             writer.addEdge(leftEdge, turns: QuarterTurn(3), from: e3, to: s0)
             writer.close()
-            let elements = UnsafeBufferPointer(start: UnsafePointer(storage.baseAddress!), count: writer.count)
-            if replacing {
-                path.replaceElements(withSubpath: elements, minimum: writer.minimum, maximum: writer.maximum)
-            } else {
-                path.appendSubpath(elements, minimum: writer.minimum, maximum: writer.maximum)
-            }
-            return true
+            assert(writer.count == count, "\(writer.count) elements written, \(count) expected")
+            return (writer.minimum, writer.maximum)
         }
+        return replacing ? path.replaceElements(count: count, write) : path.appendSubpath(count: count, write)
     }
 }
 
@@ -105,8 +106,8 @@ private struct QuarterTurn {
 }
 
 extension EdgeTreatment {
-    /// The most elements the edge writes.
-    fileprivate var elementBound: Int {
+    /// How many elements the edge writes.
+    fileprivate var elementCount: Int {
         if case .triangle = self { return 4 }
         return 1
     }
@@ -119,28 +120,25 @@ extension EdgeTreatment {
     }
 }
 
-extension CornerOutline {
-    /// The most elements the corner writes (a rounded corner's implied line and arc).
-    fileprivate var elementBound: Int {
-        switch shape {
-        case .sharp: return 0
-        case .cut, .curved: return 1
-        case .rounded: return 2
-        }
+extension CornerTreatment {
+    /// How many elements the corner writes in the axis-aligned route (which declines a rounded
+    /// corner that would need an implied line before its arc).
+    fileprivate var axisAlignedElementCount: Int {
+        if case .sharp = kind { return 0 }
+        return 1
     }
+}
 
+extension CornerOutline {
     /// Whether every coordinate of the outline is finite and at most `limit` in magnitude.
     fileprivate func isWithin(_ limit: Double) -> Bool {
         abs(start.x) <= limit && abs(start.y) <= limit && abs(end.x) <= limit && abs(end.y) <= limit
     }
 }
 
-/// The elements of one outline in stack memory the caller sized, where the path would be, and the
-/// bounds of the control points so far.
+/// The elements of one outline written into storage the caller sized, where the path would be,
+/// and the bounds of the control points so far.
 private struct OutlineWriter {
-    /// The most elements a writer takes: 18 × 56 bytes fit a stack temporary.
-    static let capacity = 18
-
     private let base: UnsafeMutablePointer<PathElement>
     private(set) var count = 0
     /// The point the last element ends at (the subpath's start after ``close()``).
@@ -180,8 +178,8 @@ private struct OutlineWriter {
 
     /// Writes the corner's element, as ``CornerOutline/append(to:transform:)`` does.
     ///
-    /// - Returns: `false` for a rounded corner the path does not reach on its incoming leg (the
-    ///   general algorithm's tangent arc is not the exact quarter arc then).
+    /// - Returns: `false` for a rounded corner the path does not reach at its start (the general
+    ///   algorithm adds a line first, or its tangent arc is not the exact quarter arc).
     @inline(__always)
     mutating func addCorner(_ outline: CornerOutline, transform: AffineTransform, start: Point, end: Point) -> Bool {
         switch outline.shape {
@@ -194,13 +192,15 @@ private struct OutlineWriter {
             addQuadCurve(to: end, control: Point(x: 0, y: 0).applying(transform))
             return true
         case .rounded(let r):
-            // Where the path is, in the corner's frame, as the general algorithm maps it back.
-            guard r > 0, let inverse = transform.inverted() else { return false }
-            let local = current.applying(inverse)
-            guard local.x == 0, local.y > 0 else { return false }
-            // TangentArc(from: local, corner: .zero, to: (r, 0), radius: r): unit legs (0, 1) and
-            // (1, 0), half-sweep tangent 1, tangent points (0, r) and (r, 0); then its one cubic.
-            if !PathGenerator.isCoincident(current, start) { addLine(to: start) }
+            // The general algorithm maps the current point back into the corner's frame and draws
+            // TangentArc(from: local, corner: .zero, to: (r, 0), radius: r), after a line to the
+            // arc's start unless the path is there. When the path is exactly at the outline's start
+            // (0, r)·T, the quarter-turn inverse gives local x = 0 exactly and local y = the start's
+            // distance from the vertex along the leg (one subtraction), positive when the start is
+            // not the vertex itself; the legs are then (0, 1) and (1, 0), the half-sweep tangent 1,
+            // the tangent points (0, r) and (r, 0), no line precedes the arc, and it is one cubic.
+            // Anything else is left to the general algorithm.
+            guard r > 0, current == start, start != Point(x: transform.tx, y: transform.ty) else { return false }
             let lambda = (4.0 / 3.0) / (1 + (1 + 1.0 * 1.0).squareRoot())
             let control1 = Point(x: 0 + (0 - 0) * lambda, y: r + (0 - r) * lambda)
             let control2 = Point(x: r + (0 - r) * lambda, y: 0 + (0 - 0) * lambda)
