@@ -37,8 +37,8 @@ extension RectangleShapeGenerator {
     func appendAxisAlignedPath(for size: Size, to path: inout Path, replacing: Bool = false) -> Bool {
         let w = size.width, h = size.height, limit = RectangleShapeGenerator.axisAlignedLimit
         guard w > 0, h > 0, w <= limit, h <= limit,
-              topLeftCornerOffset == .zero, topRightCornerOffset == .zero,
-              bottomRightCornerOffset == .zero, bottomLeftCornerOffset == .zero
+              topLeftCornerOffset.isOrigin, topRightCornerOffset.isOrigin,
+              bottomRightCornerOffset.isOrigin, bottomLeftCornerOffset.isOrigin
         else { return false }
         let count = 2 + topLeftCorner.axisAlignedElementCount + topRightCorner.axisAlignedElementCount
             + bottomRightCorner.axisAlignedElementCount + bottomLeftCorner.axisAlignedElementCount
@@ -118,6 +118,11 @@ extension EdgeTreatment {
         if case .triangle(let size, _) = self { return abs(size) <= limit }
         return true
     }
+}
+
+extension Point {
+    /// Whether both coordinates are zero (of either sign): `== .zero` without the global's accessor.
+    fileprivate var isOrigin: Bool { x == 0 && y == 0 }
 }
 
 extension CornerTreatment {
@@ -224,7 +229,8 @@ private struct OutlineWriter {
             addLine(to: b.applying(transform))
         }
         var end = Point(x: length, y: 0).applying(transform)
-        if PathGenerator.isCoincident(end, edgeEnd) { end = edgeEnd }
+        // Equal ends (the usual case) are coincident: the snap without the tolerance's arithmetic.
+        if end == edgeEnd || PathGenerator.isCoincident(end, edgeEnd) { end = edgeEnd }
         addLine(to: end)
     }
 
