@@ -137,6 +137,84 @@ public struct Path: Sendable {
         }
     }
 
+    /// Appends one plain subpath (a move first, no other move, a close only last if at all) of
+    /// exactly `count` elements, written in place by `write`: for builders that produce a whole
+    /// outline at once (the rectangle generator's axis-aligned route), so the elements are stored
+    /// once, with one capacity check. `write` gets room for the `count` elements (holding
+    /// placeholders) and returns the bounds of their control points, or `nil` to append nothing.
+    /// The path ends up as appending the elements one by one leaves it, up to the sign of a zero in
+    /// the bounds. Debug builds check the claims.
+    ///
+    /// - Returns: whether the subpath was appended (`write` did not return `nil`).
+    package mutating func appendSubpath(
+        count: Int, _ write: (UnsafeMutablePointer<PathElement>) -> (minimum: Point, maximum: Point)?
+    ) -> Bool {
+        let first = elements.count
+        elements.append(contentsOf: repeatElement(.closeSubpath, count: count))
+        guard let bounds = elements.withUnsafeMutableBufferPointer({ write($0.baseAddress! + first) }) else {
+            elements.removeLast(count)
+            return false
+        }
+        finishSubpath(from: first, minimum: bounds.minimum, maximum: bounds.maximum)
+        return true
+    }
+
+    /// Replaces every element with one plain subpath of exactly `count` elements written in place
+    /// by `write`, as ``appendSubpath(count:_:)`` appends one: the path ends up as
+    /// ``removeAll(keepingCapacity:)`` followed by that append leaves it. A path rebuilt with as
+    /// many elements as it holds (a shape's outline built every frame) is overwritten where it lies.
+    /// When `write` returns `nil` the path is left empty.
+    ///
+    /// - Returns: whether the subpath was written.
+    package mutating func replaceElements(
+        count: Int, _ write: (UnsafeMutablePointer<PathElement>) -> (minimum: Point, maximum: Point)?
+    ) -> Bool {
+        if elements.count != count {
+            elements.removeAll(keepingCapacity: true)
+            elements.append(contentsOf: repeatElement(.closeSubpath, count: count))
+        }
+        guard let bounds = elements.withUnsafeMutableBufferPointer({ write($0.baseAddress!) }) else {
+            removeAll(keepingCapacity: true)
+            return false
+        }
+        controlPointMinimum = Point(x: .infinity, y: .infinity)
+        controlPointMaximum = Point(x: -.infinity, y: -.infinity)
+        finishSubpath(from: 0, minimum: bounds.minimum, maximum: bounds.maximum)
+        return true
+    }
+
+    /// The state after the plain subpath `elements[first...]` was stored whole, with its control
+    /// points' bounds.
+    private mutating func finishSubpath(from first: Int, minimum: Point, maximum: Point) {
+        assert(Path.isPlainSubpath(elements[first...]), "not one plain subpath: \(elements[first...])")
+        assert(Path(elements[first...]).controlPointBounds == Rect(corner: minimum, corner: maximum),
+               "\(minimum), \(maximum) are not the bounds of \(elements[first...])")
+        include(minimum)
+        include(maximum)
+        guard case .move(let start) = elements[first] else { return }
+        subpathStart = start
+        if let end = elements[elements.count - 1].endPoint {
+            currentPoint = end
+            isClosed = false
+        } else {
+            currentPoint = start
+            isClosed = true
+        }
+    }
+
+    /// Whether `elements` start with a move and hold no other move and no close but a last one.
+    private static func isPlainSubpath(_ elements: ArraySlice<PathElement>) -> Bool {
+        guard case .move? = elements.first else { return false }
+        for index in elements.indices.dropFirst() {
+            switch elements[index] {
+            case .move: return false
+            case .closeSubpath where index != elements.endIndex - 1: return false
+            default: continue
+            }
+        }
+        return true
+    }
+
     /// Appends every subpath of `other`, mapped by `transform`.
     public mutating func addPath(_ other: Path, transform: AffineTransform = .identity) {
         elements.reserveCapacity(elements.count + other.elements.count)

@@ -6,8 +6,8 @@
 /// `d = r / tan(θ/2)` from the corner, θ being the angle between u and v, and
 /// `1 / tan(θ/2) = (1 + u·v) / |u × v| = |u × v| / (1 − u·v)`: the first form for acute corners, the
 /// second for obtuse ones, so that the sum never cancels (1 + u·v vanishes as the corner straightens
-/// out). Both are exactly 1 for a right angle, so the tangent points of an axis-aligned rounded
-/// corner are exact.
+/// out). Both are exactly 1 for a right angle between axis directions, whose unit vectors are taken
+/// exactly (``unit(_:length:)``), so the tangent points of an axis-aligned rounded corner are exact.
 @frozen
 public struct TangentArc: Hashable, Sendable {
     /// The tangent point on the line `current → corner`, where the arc begins.
@@ -33,7 +33,7 @@ public struct TangentArc: Hashable, Sendable {
         let toCurrent = current - corner, toNext = next - corner
         let lengthU = toCurrent.length, lengthV = toNext.length
         guard lengthU > 0, lengthV > 0, lengthU.isFinite, lengthV.isFinite else { return nil }
-        let u = toCurrent * (1 / lengthU), v = toNext * (1 / lengthV)
+        let u = TangentArc.unit(toCurrent, length: lengthU), v = TangentArc.unit(toNext, length: lengthV)
         let cross = u.x * v.y - u.y * v.x
         let dot = u.x * v.x + u.y * v.y
         guard cross != 0, 1 + dot > 0 else { return nil }
@@ -45,6 +45,17 @@ public struct TangentArc: Hashable, Sendable {
         self.radius = r
         // Travelling along −u and turning onto v turns by the sign of (−u) × v.
         turnsPositively = cross < 0
+    }
+
+    /// `w / length` for `length` = |w| (positive, finite): `w · (1 / length)`, except along the axes,
+    /// where the unit vector is exact. `x · (1/x)` can round to 1 − 2⁻⁵³ (x = 49, for one), which
+    /// would put a right-angled corner's tangent points an ulp off and its sweep just past π/2.
+    /// The zero component keeps its sign, as the product would.
+    @inlinable
+    static func unit(_ w: Point, length: Double) -> Point {
+        if w.y == 0 { return Point(x: w.x < 0 ? -1 : 1, y: w.y) }
+        if w.x == 0 { return Point(x: w.x, y: w.y < 0 ? -1 : 1) }
+        return w * (1 / length)
     }
 
     /// The centre of the circle: a radius away from ``start``, on the side the arc turns toward.

@@ -87,10 +87,12 @@ public struct CornerTreatment: Hashable, Sendable {
 
     /// The corner's outline as ``RectangleShapeGenerator`` draws it, without building a
     /// ``PathGenerator`` (see ``CornerOutline``).
+    @inline(__always)
     func outline(angle: Double, viewSize: Size) -> CornerOutline {
         outline(angle: angle, scale: valueType == .percentage ? viewSize.height : 1)
     }
 
+    @inline(__always)
     private func outline(angle: Double, scale: Double) -> CornerOutline {
         switch kind {
         case .sharp:

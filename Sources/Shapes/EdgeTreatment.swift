@@ -31,7 +31,7 @@ public enum EdgeTreatment: Hashable, Sendable {
     }
 
     /// The triangle's three points, in the edge's local frame.
-    private func triangle(length: Double, size: Double, style: TriangleEdgeStyle) -> (Point, Point, Point) {
+    func triangle(length: Double, size: Double, style: TriangleEdgeStyle) -> (Point, Point, Point) {
         let apex = style == .cut ? size : -size
         return (Point(x: length / 2 - size, y: 0), Point(x: length / 2, y: apex),
                 Point(x: length / 2 + size, y: 0))

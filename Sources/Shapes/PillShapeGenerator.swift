@@ -18,9 +18,21 @@ public struct PillShapeGenerator: ShapeGenerating, Hashable, Sendable {
 
     /// Appends the pill outline for `size`.
     public func appendPath(for size: Size, to path: inout Path) {
+        rectangle(for: size).appendPath(for: size, to: &path)
+    }
+
+    /// Replaces the elements of `path` with the outline for `size`, as
+    /// ``RectangleShapeGenerator/replacePath(for:in:)`` does.
+    package func replacePath(for size: Size, in path: inout Path) {
+        rectangle(for: size).replacePath(for: size, in: &path)
+    }
+
+    /// The rectangle whose outline the pill's is: every corner rounded by ``cornerRadius(for:)``
+    /// (all sharp when that is 0).
+    private func rectangle(for size: Size) -> RectangleShapeGenerator {
         var rectangle = RectangleShapeGenerator()
         let radius = cornerRadius(for: size)
         if radius > 0 { rectangle.setCorners(.rounded(radius: radius)) }
-        rectangle.appendPath(for: size, to: &path)
+        return rectangle
     }
 }

@@ -108,6 +108,24 @@ public struct RectangleShapeGenerator: ShapeGenerating, Hashable, Sendable {
     /// copying generators or touching reference counts. Nothing is allocated once `path` has room
     /// for the outline (16 elements are reserved).
     public func appendPath(for size: Size, to path: inout Path) {
+        if appendAxisAlignedPath(for: size, to: &path) || appendPolygonPath(for: size, to: &path) { return }
+        appendGeneralPath(for: size, to: &path)
+    }
+
+    /// Replaces the elements of `path` with the outline for `size`: what emptying it and
+    /// ``appendPath(for:to:)`` give, cheaper for a path rebuilt every frame (see
+    /// ``Geometry/Path/replaceElements(withSubpath:minimum:maximum:)``).
+    package func replacePath(for size: Size, in path: inout Path) {
+        if appendAxisAlignedPath(for: size, to: &path, replacing: true)
+            || appendPolygonPath(for: size, to: &path, replacing: true) { return }
+        path.removeAll(keepingCapacity: true)
+        appendGeneralPath(for: size, to: &path)
+    }
+
+    /// The general algorithm (see the type's documentation), for any offsets and sizes; the
+    /// axis-aligned and polygon routes (``appendAxisAlignedPath(for:to:replacing:)``,
+    /// ``appendPolygonPath(for:to:replacing:)``) give the same elements where they apply.
+    func appendGeneralPath(for size: Size, to path: inout Path) {
         let v0 = topLeftCornerOffset
         let v1 = Point(x: size.width, y: 0) + topRightCornerOffset
         let v2 = Point(x: size.width, y: size.height) + bottomRightCornerOffset

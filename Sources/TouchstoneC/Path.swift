@@ -86,7 +86,6 @@ public func tsPathDestroy(_ path: OpaquePointer?) {
 public func tsShapeBuildPath(_ shape: OpaquePointer?, _ width: Double, _ height: Double,
                              _ path: OpaquePointer?) -> Int {
     guard let shape = ShapeHandle.from(shape), let path = pathStorage(path) else { return 0 }
-    path.pointee.removeAll(keepingCapacity: true)
     build(&shape.pointee, Size(width: width, height: height), &path.pointee)
     indexState(path).pointee.store(IndexState.stale, ordering: .relaxed)
     let count = path.pointee.elements.count
@@ -102,15 +101,17 @@ private func reserveIndex(_ path: UnsafeMutablePointer<Path>, _ count: Int) {
     hitCache(path).pointee.reservedElements = count
 }
 
-/// Appends the shape's outline. Both are `inout` so that they are used in place: a plain read
+/// Replaces the path's elements with the shape's outline. Both are `inout` so that they are used in place: a plain read
 /// through `pointee` copies the value (retaining the spec's and the path's arrays), which callgrind
 /// showed costing more than the hit test itself.
 @inline(__always)
 private func build(_ shape: inout ShapeHandle, _ size: Size, _ path: inout Path) {
     switch shape.outline {
-    case .rectangle: shape.rectangle.appendPath(for: size, to: &path)
-    case .pill: PillShapeGenerator().appendPath(for: size, to: &path)
-    case .general: shape.spec.appendPath(for: size, to: &path, scheme: shape.scheme)
+    case .rectangle: shape.rectangle.replacePath(for: size, in: &path)
+    case .pill: PillShapeGenerator().replacePath(for: size, in: &path)
+    case .general:
+        path.removeAll(keepingCapacity: true)
+        shape.spec.appendPath(for: size, to: &path, scheme: shape.scheme)
     }
 }
 

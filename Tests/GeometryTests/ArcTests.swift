@@ -294,6 +294,28 @@ final class GeometryCoreArcTests: XCTestCase {
         assertNear(evaluate(cubics(path)[0], 0.5), Point(x: 8 - 4 * sqrt2, y: 8 - 4 * sqrt2), 1e-12)
     }
 
+    /// Axis legs at a right angle give the exact tangent points and a half-sweep tangent of exactly
+    /// 1 for every radius, including those where x · (1/x) rounds below 1 (49 is one), and the
+    /// legs' lengths do not matter, only their directions.
+    func testAxisAlignedRightAngleIsExactForEveryRadius() {
+        XCTAssertNotEqual(49 * (1 / 49.0), 1, "the rounding this guards against")
+        for radius in [49.0, 98, 0.1, 3, 36, 1e-7, 7e9, 0.3] {
+            for leg in [radius, 49 * radius / 50, 3 * radius] {
+                guard let arc = TangentArc(from: Point(x: 0, y: leg), corner: .zero, to: Point(x: 2 * leg, y: 0),
+                                           radius: radius) else { return XCTFail("r = \(radius)") }
+                XCTAssertEqual(arc.halfSweepTangent, 1, "r = \(radius)")
+                XCTAssertEqual(arc.start, Point(x: 0, y: radius))
+                XCTAssertEqual(arc.end, Point(x: radius, y: 0))
+                // The mirrored corner, legs pointing the other way along both axes.
+                guard let mirrored = TangentArc(from: Point(x: -leg, y: 0), corner: .zero, to: Point(x: 0, y: -leg),
+                                                radius: radius) else { return XCTFail("r = \(radius)") }
+                XCTAssertEqual(mirrored.halfSweepTangent, 1)
+                XCTAssertEqual(mirrored.start, Point(x: -radius, y: 0))
+                XCTAssertEqual(mirrored.end, Point(x: 0, y: -radius))
+            }
+        }
+    }
+
     func testSixtyDegreeCornerByHand() {
         // Corner at the origin, the first line along +x from (20, 0), the second toward
         // (10, 10√3), i.e. at 60°. Radius 3: tangent distance r / tan(30°) = 3√3, so the tangent

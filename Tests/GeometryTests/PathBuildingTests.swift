@@ -165,6 +165,59 @@ final class GeometryCorePathBuildingTests: XCTestCase {
         XCTAssertEqual(viaAppend, viaBuilder)
     }
 
+    /// `appendSubpath(count:_:)` and `replaceElements(count:_:)` leave the path exactly as appending
+    /// the elements one by one does (after emptying it, for the replacement): plain subpaths, open or
+    /// closed, after other subpaths or none, replacing paths of the same length (overwritten in
+    /// place) and of others; a writer that gives up leaves the path as it was, or empty.
+    func testAppendSubpathAndReplaceElementsMatchAppendingOneByOne() {
+        let curve = PathElement.curve(to: d, control1: Point(x: -3, y: 9), control2: Point(x: 8, y: -4))
+        let subpaths: [[PathElement]] = [
+            [.move(to: a), .line(to: b), .quadCurve(to: c, control: Point(x: 9, y: 9)), curve, .closeSubpath],
+            [.move(to: a), .line(to: b), curve],
+            [.move(to: a)],
+            [.move(to: a), .closeSubpath],
+            [.move(to: c), .line(to: b), .line(to: d), .closeSubpath],
+        ]
+        let prefixes: [[PathElement]] = [[], [.move(to: c), .line(to: d)], [.move(to: d), .line(to: a), .closeSubpath],
+                                         [.move(to: b), .line(to: c), .line(to: a), .closeSubpath]]
+        for prefix in prefixes {
+            for subpath in subpaths {
+                // The bounds the writer reports, from a path built the ordinary way.
+                guard let box = Path(subpath).controlPointBounds else { return XCTFail("\(subpath)") }
+                let bounds = (minimum: Point(x: box.minX, y: box.minY), maximum: Point(x: box.maxX, y: box.maxY))
+                func write(_ base: UnsafeMutablePointer<PathElement>) -> (minimum: Point, maximum: Point)? {
+                    for (i, element) in subpath.enumerated() { base[i] = element }
+                    return bounds
+                }
+                var appended = Path(prefix), expected = Path(prefix)
+                for element in subpath { expected.append(element) }
+                XCTAssertTrue(appended.appendSubpath(count: subpath.count, write))
+                var replaced = Path(prefix)
+                XCTAssertTrue(replaced.replaceElements(count: subpath.count, write))
+                for (actual, wanted, what) in [(appended, expected, "appended"), (replaced, Path(subpath), "replaced")] {
+                    var actual = actual, wanted = wanted
+                    XCTAssertEqual(actual, wanted, "\(what): \(prefix) + \(subpath)")
+                    XCTAssertEqual(actual.currentPoint, wanted.currentPoint, "\(what): \(prefix) + \(subpath)")
+                    XCTAssertEqual(actual.controlPointBounds, wanted.controlPointBounds, "\(what): \(prefix) + \(subpath)")
+                    // The closed state: a following line starts a new subpath in both or in neither.
+                    actual.addLine(to: Point(x: 40, y: 41))
+                    wanted.addLine(to: Point(x: 40, y: 41))
+                    XCTAssertEqual(actual, wanted, "\(what): \(prefix) + \(subpath), then a line")
+                }
+                // Giving up: the append leaves everything as it was, the replacement an empty path.
+                var declined = Path(prefix)
+                XCTAssertFalse(declined.appendSubpath(count: subpath.count) { _ in nil })
+                XCTAssertEqual(declined, Path(prefix))
+                XCTAssertEqual(declined.currentPoint, Path(prefix).currentPoint)
+                XCTAssertEqual(declined.controlPointBounds, Path(prefix).controlPointBounds)
+                XCTAssertFalse(declined.replaceElements(count: subpath.count) { _ in nil })
+                XCTAssertTrue(declined.isEmpty)
+                XCTAssertNil(declined.currentPoint)
+                XCTAssertNil(declined.controlPointBounds)
+            }
+        }
+    }
+
     // MARK: Equality
 
     func testEqualityComparesElementsExactly() {

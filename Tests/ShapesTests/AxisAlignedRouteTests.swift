@@ -1,0 +1,158 @@
+import Geometry
+@testable import Shapes
+import TestSupport
+import XCTest
+
+/// The rectangle generator's axis-aligned route (`RectangleShapeGenerator+AxisAligned.swift`)
+/// against the general algorithm it shortcuts, and the geometry both give.
+final class AxisAlignedRouteTests: XCTestCase {
+    /// Every element, bit for bit (signed zeros included), and the path's state, equal to the general
+    /// algorithm's over random rectangles without offsets: every corner kind in points and
+    /// percentages, triangles of both styles, overlapping and oversized corners, fractional, tiny
+    /// and huge sides, and a path that already holds a subpath.
+    func testMatchesTheGeneralAlgorithmBitForBit() {
+        var rng = SplitMix64(seed: 0xA_2026_1130)
+        var taken = 0, declined = 0
+        for index in 0..<6000 {
+            let size: Size
+            switch rng.int(5) {
+            case 0: size = Size(width: rng.uniform(1e-6, 1e-3), height: rng.uniform(1e-6, 1e-3))
+            case 1: size = Size(width: rng.uniform(1e3, 1e9), height: rng.uniform(1, 1e6))
+            case 2: size = Size(width: Double(1 + rng.int(500)), height: Double(1 + rng.int(500)))
+            default: size = Size(width: rng.uniform(0.5, 600), height: rng.uniform(0.5, 600))
+            }
+            var generator = RectangleShapeGenerator()
+            generator.corners = (0..<4).map { _ in ShapeHitTestingTests.randomCorner(&rng, size: size) }
+            generator.edges = (0..<4).map { _ in
+                rng.chance(0.6) ? .straight
+                    : .triangle(size: rng.uniform(0, 0.3) * size.width, style: rng.chance(0.5) ? .cut : .handle)
+            }
+            if rng.chance(0.1) { generator.setCorners(.rounded(radius: Double(1 + rng.int(300)))) }
+            var expected = Path(), actual = Path(), probe = Path()
+            if rng.chance(0.2) {
+                expected.move(to: Point(x: -5, y: 3))
+                expected.addLine(to: Point(x: 7, y: 1))
+                actual = expected
+            }
+            generator.appendGeneralPath(for: size, to: &expected)
+            generator.appendPath(for: size, to: &actual)
+            if generator.appendAxisAlignedPath(for: size, to: &probe) { taken += 1 } else { declined += 1 }
+            guard Self.bits(of: actual) == Self.bits(of: expected), actual.currentPoint == expected.currentPoint,
+                  actual.controlPointBounds == expected.controlPointBounds else {
+                return XCTFail("#\(index) \(generator) at \(size):\n\(actual.elements)\nexpected\n\(expected.elements)")
+            }
+            // Replacing a path's elements (in place when it holds as many) gives the outline alone.
+            var replaced = rng.chance(0.5) ? generator.path(for: size) : Path([.move(to: Point(x: 1, y: 1))])
+            generator.replacePath(for: size, in: &replaced)
+            var alone = Path()
+            generator.appendGeneralPath(for: size, to: &alone)
+            guard Self.bits(of: replaced) == Self.bits(of: alone), replaced.currentPoint == alone.currentPoint,
+                  replaced.controlPointBounds == alone.controlPointBounds else {
+                return XCTFail("#\(index) replaced: \(generator) at \(size):\n\(replaced.elements)\nexpected\n\(alone.elements)")
+            }
+            // The closed state too: a later line starts a new subpath in both.
+            actual.addLine(to: Point(x: 1, y: 2))
+            expected.addLine(to: Point(x: 1, y: 2))
+            XCTAssertEqual(Self.bits(of: actual), Self.bits(of: expected))
+        }
+        // Most rectangles take the route; overshooting edges before rounded corners (overlapping
+        // corners) do not.
+        XCTAssertGreaterThan(taken, 4000)
+        XCTAssertGreaterThan(declined, 100)
+    }
+
+    /// Offsets, non-positive or non-finite sides and enormous sizes go to the general algorithm.
+    func testDeclinesWhatItDoesNotCover() {
+        var offset = RectangleShapeGenerator()
+        offset.setCorners(.rounded(radius: 4))
+        offset.topRightCornerOffset = Point(x: 1, y: 0)
+        var huge = RectangleShapeGenerator()
+        huge.setCorners(.cut(1e200))
+        let cases: [(RectangleShapeGenerator, Size)] = [
+            (offset, Size(width: 50, height: 20)),
+            (RectangleShapeGenerator(), Size(width: 0, height: 20)),
+            (RectangleShapeGenerator(), Size(width: -10, height: 20)),
+            (RectangleShapeGenerator(), Size(width: .infinity, height: 20)),
+            (RectangleShapeGenerator(), Size(width: .nan, height: 20)),
+            (huge, Size(width: 50, height: 20)),
+        ]
+        for (generator, size) in cases {
+            var path = Path()
+            XCTAssertFalse(generator.appendAxisAlignedPath(for: size, to: &path), "\(generator) \(size)")
+            XCTAssertTrue(path.isEmpty)
+        }
+    }
+
+    /// A rounded rectangle worked by hand: 100 × 40, r = 8. Each corner is one cubic from tangent
+    /// point to tangent point with its controls 8κ along the sides toward the vertex,
+    /// κ = (4/3)(√2 − 1) (the classic circle constant); the sides join the tangent points.
+    func testRoundedRectangleIsTheHandWorkedOutline() {
+        var card = RectangleShapeGenerator()
+        card.setCorners(.rounded(radius: 8))
+        let path = card.path(for: Size(width: 100, height: 40))
+        let k = 8 * (4.0 / 3) * (2.0.squareRoot() - 1)
+        let expected: [PathElement] = [
+            .move(to: Point(x: 0, y: 8)),
+            .curve(to: Point(x: 8, y: 0), control1: Point(x: 0, y: 8 - k), control2: Point(x: 8 - k, y: 0)),
+            .line(to: Point(x: 92, y: 0)),
+            .curve(to: Point(x: 100, y: 8), control1: Point(x: 92 + k, y: 0), control2: Point(x: 100, y: 8 - k)),
+            .line(to: Point(x: 100, y: 32)),
+            .curve(to: Point(x: 92, y: 40), control1: Point(x: 100, y: 32 + k), control2: Point(x: 92 + k, y: 40)),
+            .line(to: Point(x: 8, y: 40)),
+            .curve(to: Point(x: 0, y: 32), control1: Point(x: 8 - k, y: 40), control2: Point(x: 0, y: 32 + k)),
+            .line(to: Point(x: 0, y: 8)),
+            .closeSubpath,
+        ]
+        XCTAssertEqual(path.elements.count, expected.count)
+        for (got, want) in zip(path.elements, expected) {
+            XCTAssertTrue(Self.isClose(got, want, tolerance: 1e-13), "\(got) ≠ \(want)")
+        }
+    }
+
+    /// Radii for which x · (1/x) rounds below 1 (49 is one) used to leave the tangent points an
+    /// ulp off and the sweep just past π/2; the corners now end exactly on the sides.
+    func testTangentPointsAreExactForEveryRadius() {
+        for radius in [49.0, 98, 0.1, 3, 36, 1e-5, 7e5] {
+            var shape = RectangleShapeGenerator()
+            shape.setCorners(.rounded(radius: radius))
+            let w = 4 * radius, h = 3 * radius
+            let path = shape.path(for: Size(width: w, height: h))
+            XCTAssertEqual(path.elements.count, 10, "r = \(radius)")
+            let ends = path.elements.compactMap { element -> Point? in
+                if case .curve(let p, _, _) = element { return p }
+                return nil
+            }
+            XCTAssertEqual(ends, [Point(x: radius, y: 0), Point(x: w, y: radius), Point(x: w - radius, y: h),
+                                  Point(x: 0, y: h - radius)], "r = \(radius)")
+        }
+    }
+
+    private static func bits(of path: Path) -> [UInt64] {
+        var words: [UInt64] = []
+        func add(_ kind: UInt64, _ points: Point...) {
+            words.append(kind)
+            for p in points { words += [p.x.bitPattern, p.y.bitPattern] }
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p): add(0, p)
+            case .line(let p): add(1, p)
+            case .quadCurve(let p, let c): add(2, c, p)
+            case .curve(let p, let c1, let c2): add(3, c1, c2, p)
+            case .closeSubpath: add(4)
+            }
+        }
+        return words
+    }
+
+    private static func isClose(_ a: PathElement, _ b: PathElement, tolerance: Double) -> Bool {
+        func near(_ p: Point, _ q: Point) -> Bool { abs(p.x - q.x) <= tolerance && abs(p.y - q.y) <= tolerance }
+        switch (a, b) {
+        case (.move(let p), .move(let q)), (.line(let p), .line(let q)): return near(p, q)
+        case (.curve(let p, let c1, let c2), .curve(let q, let d1, let d2)):
+            return near(p, q) && near(c1, d1) && near(c2, d2)
+        case (.closeSubpath, .closeSubpath): return true
+        default: return false
+        }
+    }
+}
