@@ -277,10 +277,18 @@ struct OffsetStroker {
     /// returns the sign of the polygon's turns (+1 toward +y) if it is convex and simple, else `nil`.
     private mutating func convexTurnSign() -> Double? {
         let count = vertices.count
+        // Sized first and written through a pointer: `append` would check uniqueness and
+        // capacity for every vertex.
         directions.removeAll(keepingCapacity: true)
-        for index in 0..<count {
-            let next = index + 1 == count ? vertices[0] : vertices[index + 1]
-            directions.append(Stroker.unit(next - vertices[index]))
+        directions.append(contentsOf: repeatElement(Point.zero, count: count))
+        let polygon = vertices
+        polygon.withUnsafeBufferPointer { v in
+            directions.withUnsafeMutableBufferPointer { d in
+                for index in 0..<count {
+                    let next = index + 1 == count ? v[0] : v[index + 1]
+                    d[index] = Stroker.unit(next - v[index])
+                }
+            }
         }
         var sign = 0.0
         var previous = directions[count - 1]
@@ -385,16 +393,7 @@ struct OffsetStroker {
 
     /// Appends `points` as one closed subpath, in order or reversed.
     private func appendLoop<Sink: StrokeOutlineSink>(_ points: [Point], reversed: Bool, to outline: inout Sink) {
-        if reversed {
-            outline.move(to: points[points.count - 1])
-            for index in stride(from: points.count - 2, through: 0, by: -1) {
-                outline.addLine(to: points[index])
-            }
-        } else {
-            outline.move(to: points[0])
-            for index in 1..<points.count { outline.addLine(to: points[index]) }
-        }
-        outline.closeSubpath()
+        points.withUnsafeBufferPointer { outline.addClosedPolygon($0, reversed: reversed) }
     }
 }
 
@@ -410,6 +409,23 @@ protocol StrokeOutlineSink {
     mutating func addLine(to point: Point)
     /// Closes the subpath.
     mutating func closeSubpath()
+    /// Appends `polygon` (at least one point) as one closed subpath, its points in order or
+    /// reversed: a move to the first, a line to each other one, then a close.
+    mutating func addClosedPolygon(_ polygon: UnsafeBufferPointer<Point>, reversed: Bool)
+}
+
+extension StrokeOutlineSink {
+    mutating func addClosedPolygon(_ polygon: UnsafeBufferPointer<Point>, reversed: Bool) {
+        let count = polygon.count
+        if reversed {
+            move(to: polygon[count - 1])
+            for index in stride(from: count - 2, through: 0, by: -1) { addLine(to: polygon[index]) }
+        } else {
+            move(to: polygon[0])
+            for index in 1..<count { addLine(to: polygon[index]) }
+        }
+        closeSubpath()
+    }
 }
 
 extension Path: StrokeOutlineSink {

@@ -53,6 +53,40 @@ package enum RasterTesting {
         return lines.count
     }
 
+    /// What ``Rasterizer/loadStroke(of:style:tolerance:transform:)`` loads for `path` stroked with
+    /// `style`, and what loading the outline `path.stroked(style, tolerance:)` as a fill loads:
+    /// the returned bounds, the verbs, every mapped coordinate's and the bounds' bit patterns. The
+    /// ring route writes rings straight into the loaded path; tests require both to be identical.
+    package static func loadedStrokeBothWays(_ path: Path, style: StrokeStyle, tolerance: Double = 0.05,
+                                             transform: AffineTransform)
+        -> (direct: LoadedPathBits, viaOutline: LoadedPathBits) {
+        func bits(_ rasterizer: Rasterizer, _ bounds: PixelRect?) -> LoadedPathBits {
+            let loaded = rasterizer.loadedFill
+            return LoadedPathBits(bounds: bounds, verbs: loaded.verbs,
+                                  coordinates: loaded.points.flatMap { [$0.x.bitPattern, $0.y.bitPattern] },
+                                  extremes: [loaded.minimum.x, loaded.minimum.y, loaded.maximum.x,
+                                             loaded.maximum.y].map(\.bitPattern))
+        }
+        let direct = Rasterizer(), viaOutline = Rasterizer()
+        let directBounds = direct.loadStroke(of: path, style: style, tolerance: tolerance, transform: transform)
+        let outlineBounds = viaOutline.load(path.stroked(style, tolerance: tolerance), transform: transform,
+                                            into: .fill)
+        return (bits(direct, directBounds), bits(viaOutline, outlineBounds))
+    }
+
+    /// A loaded path bit for bit (``loadedStrokeBothWays(_:style:tolerance:transform:)``).
+    package struct LoadedPathBits: Equatable {
+        /// What the load returned.
+        package var bounds: PixelRect?
+        /// The element kinds (move 0, line 1, quad 2, cubic 3, close 4).
+        package var verbs: [UInt8]
+        /// x and y of every mapped point, in order, as bit patterns.
+        package var coordinates: [UInt64]
+        /// The control-point bounds (minimum x, y, maximum x, y) as bit patterns; meaningful only
+        /// where `bounds` is not `nil`.
+        package var extremes: [UInt64]
+    }
+
     /// What a drawing through ``Rasterizer`` leaves in `pixels` (premultiplied RGBA, `target.width`
     /// × `target.height`, holding the target's pixels): `path` (or, with `stroke`, its outline
     /// loaded as ``Rasterizer/loadStroke(of:style:tolerance:transform:)`` does) composited in

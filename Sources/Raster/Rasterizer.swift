@@ -130,6 +130,14 @@ final class Rasterizer: @unchecked Sendable {
         return fillPath.load(path.stroked(style, tolerance: tolerance), transform: transform)
     }
 
+    /// The fill slot's loaded elements, for tests: verb raw values, the mapped points, and the
+    /// control-point bounds of the last load that returned bounds.
+    var loadedFill: (verbs: [UInt8], points: [Point], minimum: Point, maximum: Point) {
+        (Array(UnsafeBufferPointer(start: fillPath.verbs.base, count: fillPath.verbs.count)),
+         Array(UnsafeBufferPointer(start: fillPath.points.base, count: fillPath.points.count)),
+         fillPath.minimum, fillPath.maximum)
+    }
+
     /// Rasterizes the path in `slot` over `target` (canvas pixels, inside the canvas or mask the
     /// blitter writes to) and reports its spans to `blitter`.
     func rasterize<B: Blitter>(_ slot: Slot, rule: FillRule, target: PixelRect, into blitter: inout B) {
