@@ -99,12 +99,24 @@ struct OffsetStroker {
     static let smoothJunctionSine = 1e-9
 
     // Scratch, reused across the subpaths of one stroke (and across strokes by a rasterizer that
-    // keeps its stroker: ``configure(halfWidth:join:miterLimit:budget:)``).
-    private var vertices: [Point] = []
-    private var kinds: [VertexKind] = []
-    private var directions: [Point] = []
-    private var outerLoop: [Point] = []
-    private var innerLoop: [Point] = []
+    // keeps its stroker: ``configure(halfWidth:join:miterLimit:budget:)``). Manually managed
+    // (``ScratchBuffer``): an `Array` append checks uniqueness and capacity, a call and a dozen
+    // instructions per vertex and loop. The owner calls ``release()`` once, and never copies a
+    // stroker that holds memory (copies would share it).
+    private var vertices = ScratchBuffer<Point>()
+    private var kinds = ScratchBuffer<VertexKind>()
+    private var directions = ScratchBuffer<Point>()
+    private var outerLoop = ScratchBuffer<Point>()
+    private var innerLoop = ScratchBuffer<Point>()
+
+    /// Frees the scratch memory; the stroker must not be used afterwards.
+    mutating func release() {
+        vertices.release()
+        kinds.release()
+        directions.release()
+        outerLoop.release()
+        innerLoop.release()
+    }
 
     /// - Parameters:
     ///   - halfWidth: half the stroke width, positive and finite.
@@ -161,8 +173,8 @@ struct OffsetStroker {
     /// Fills ``vertices`` and ``kinds`` with the subpath's polygon; `false` for a real corner next
     /// to a curve or a subpath of zero length.
     private mutating func flatten(start: Point, elements: ArraySlice<PathElement>) -> Bool {
-        vertices.removeAll(keepingCapacity: true)
-        kinds.removeAll(keepingCapacity: true)
+        vertices.count = 0
+        kinds.count = 0
         vertices.append(start)
         kinds.append(.smooth)
         var current = start
@@ -238,8 +250,8 @@ struct OffsetStroker {
         // The closing line ends at the start, so the last vertex is the start again (or within
         // ``mergeDistance`` of it, which then stands for it).
         if isNear(vertices[vertices.count - 1], start) {
-            vertices.removeLast()
-            kinds.removeLast()
+            vertices.count -= 1
+            kinds.count -= 1
         }
         guard let closing = junctionKind(last.tangent, last.isCurve, first.tangent, first.isCurve) else {
             return false
@@ -251,6 +263,7 @@ struct OffsetStroker {
     /// Appends a vertex unless it lies within ``mergeDistance`` of the last one: a chord of zero
     /// length has no direction, and one of rounding size (a curve ending a few ulps off its
     /// neighbour's start) a meaningless one that would fail the convexity check.
+    @inline(__always)
     private mutating func append(_ point: Point) {
         guard !isNear(point, vertices[vertices.count - 1]) else { return }
         vertices.append(point)
@@ -258,6 +271,7 @@ struct OffsetStroker {
     }
 
     /// Whether `a` lies within ``mergeDistance`` of `b` in x and in y.
+    @inline(__always)
     private func isNear(_ a: Point, _ b: Point) -> Bool {
         abs(a.x - b.x) <= mergeDistance && abs(a.y - b.y) <= mergeDistance
     }
@@ -277,23 +291,20 @@ struct OffsetStroker {
     /// returns the sign of the polygon's turns (+1 toward +y) if it is convex and simple, else `nil`.
     private mutating func convexTurnSign() -> Double? {
         let count = vertices.count
-        // Sized first and written through a pointer: `append` would check uniqueness and
-        // capacity for every vertex.
-        directions.removeAll(keepingCapacity: true)
-        directions.append(contentsOf: repeatElement(Point.zero, count: count))
-        let polygon = vertices
-        polygon.withUnsafeBufferPointer { v in
-            directions.withUnsafeMutableBufferPointer { d in
-                for index in 0..<count {
-                    let next = index + 1 == count ? v[0] : v[index + 1]
-                    d[index] = Stroker.unit(next - v[index])
-                }
-            }
+        // Sized first and written through a pointer, no capacity check per vertex.
+        directions.count = 0
+        directions.reserve(count)
+        directions.count = count
+        let v = vertices.base, d = directions.base
+        for index in 0..<count {
+            let next = index + 1 == count ? v[0] : v[index + 1]
+            d[index] = Stroker.unit(next - v[index])
         }
         var sign = 0.0
-        var previous = directions[count - 1]
+        var previous = d[count - 1]
         var passes = 0, reversePasses = 0
-        for direction in directions {
+        for index in 0..<count {
+            let direction = d[index]
             let cross = previous.x * direction.y - previous.y * direction.x
             if cross == 0 {
                 // Straight on is a turn of neither sign; back on itself is not convex.
@@ -318,8 +329,8 @@ struct OffsetStroker {
     private mutating func buildLoops(sign: Double) -> Bool {
         let count = vertices.count
         let h = halfWidth
-        outerLoop.removeAll(keepingCapacity: true)
-        innerLoop.removeAll(keepingCapacity: true)
+        outerLoop.count = 0
+        innerLoop.count = 0
         var a = directions[count - 1]
         for index in 0..<count {
             let vertex = vertices[index]
@@ -392,8 +403,9 @@ struct OffsetStroker {
     }
 
     /// Appends `points` as one closed subpath, in order or reversed.
-    private func appendLoop<Sink: StrokeOutlineSink>(_ points: [Point], reversed: Bool, to outline: inout Sink) {
-        points.withUnsafeBufferPointer { outline.addClosedPolygon($0, reversed: reversed) }
+    private func appendLoop<Sink: StrokeOutlineSink>(_ points: ScratchBuffer<Point>, reversed: Bool,
+                                                     to outline: inout Sink) {
+        outline.addClosedPolygon(UnsafeBufferPointer(start: points.base, count: points.count), reversed: reversed)
     }
 }
 

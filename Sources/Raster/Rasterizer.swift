@@ -81,6 +81,7 @@ final class Rasterizer: @unchecked Sendable {
     init() {}
 
     deinit {
+        rings.release()
         fillPath.verbs.release()
         fillPath.points.release()
         clipPath.verbs.release()

@@ -54,6 +54,12 @@ struct ScratchBuffer<Element> {
         count += 1
     }
 
+    /// The element at `index`, which must lie in `0..<count` (unchecked).
+    subscript(index: Int) -> Element {
+        @inline(__always) get { base[index] }
+        @inline(__always) set { base[index] = newValue }
+    }
+
     /// Frees the memory; the buffer must not be used afterwards.
     mutating func release() {
         if capacity > 0 { base.deallocate() }

@@ -102,6 +102,7 @@ extension Path {
     public func stroked(_ style: StrokeStyle, tolerance: Double = 0.05) -> Path {
         guard Stroker.canStroke(self, style: style) else { return Path() }
         var stroker = Stroker(style: style, tolerance: tolerance)
+        defer { stroker.releaseScratch() }
         // About two pieces of five elements per segment; curves grow the path as they flatten.
         stroker.outline.reserveCapacity(elements.count * 10)
         stroker.stroke(self)
@@ -221,6 +222,9 @@ struct Stroker {
         }
         return true
     }
+
+    /// Frees the ring stroker's scratch memory; the stroker must not be used afterwards.
+    mutating func releaseScratch() { rings.release() }
 
     /// Appends the outline of every subpath of `path`.
     mutating func stroke(_ path: Path) {
