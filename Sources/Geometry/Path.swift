@@ -140,7 +140,7 @@ public struct Path: Sendable {
     /// Appends one plain subpath (a move first, no other move, a close only last if at all) of
     /// exactly `count` elements, written in place by `write`: for builders that produce a whole
     /// outline at once (the rectangle generator's axis-aligned route), so the elements are stored
-    /// once, with one capacity check. `write` gets room for the `count` elements (holding
+    /// once, with one capacity check. `write` gets room for the `count` (at least 1) elements (holding
     /// placeholders) and returns the bounds of their control points, or `nil` to append nothing.
     /// The path ends up as appending the elements one by one leaves it, up to the sign of a zero in
     /// the bounds. Debug builds check the claims.
@@ -149,6 +149,7 @@ public struct Path: Sendable {
     package mutating func appendSubpath(
         count: Int, _ write: (UnsafeMutablePointer<PathElement>) -> (minimum: Point, maximum: Point)?
     ) -> Bool {
+        precondition(count > 0, "a subpath starts with a move")
         let first = elements.count
         elements.append(contentsOf: repeatElement(.closeSubpath, count: count))
         guard let bounds = elements.withUnsafeMutableBufferPointer({ write($0.baseAddress! + first) }) else {
@@ -169,6 +170,7 @@ public struct Path: Sendable {
     package mutating func replaceElements(
         count: Int, _ write: (UnsafeMutablePointer<PathElement>) -> (minimum: Point, maximum: Point)?
     ) -> Bool {
+        precondition(count > 0, "a subpath starts with a move")
         if elements.count != count {
             elements.removeAll(keepingCapacity: true)
             elements.append(contentsOf: repeatElement(.closeSubpath, count: count))

@@ -37,7 +37,7 @@ final class AxisAlignedRouteTests: XCTestCase {
             generator.appendGeneralPath(for: size, to: &expected)
             generator.appendPath(for: size, to: &actual)
             if generator.appendAxisAlignedPath(for: size, to: &probe) { taken += 1 } else { declined += 1 }
-            guard Self.bits(of: actual) == Self.bits(of: expected), actual.currentPoint == expected.currentPoint,
+            guard actual.elementBits == expected.elementBits, actual.currentPoint == expected.currentPoint,
                   actual.controlPointBounds == expected.controlPointBounds else {
                 return XCTFail("#\(index) \(generator) at \(size):\n\(actual.elements)\nexpected\n\(expected.elements)")
             }
@@ -46,14 +46,14 @@ final class AxisAlignedRouteTests: XCTestCase {
             generator.replacePath(for: size, in: &replaced)
             var alone = Path()
             generator.appendGeneralPath(for: size, to: &alone)
-            guard Self.bits(of: replaced) == Self.bits(of: alone), replaced.currentPoint == alone.currentPoint,
+            guard replaced.elementBits == alone.elementBits, replaced.currentPoint == alone.currentPoint,
                   replaced.controlPointBounds == alone.controlPointBounds else {
                 return XCTFail("#\(index) replaced: \(generator) at \(size):\n\(replaced.elements)\nexpected\n\(alone.elements)")
             }
             // The closed state too: a later line starts a new subpath in both.
             actual.addLine(to: Point(x: 1, y: 2))
             expected.addLine(to: Point(x: 1, y: 2))
-            XCTAssertEqual(Self.bits(of: actual), Self.bits(of: expected))
+            XCTAssertEqual(actual.elementBits, expected.elementBits)
         }
         // Most rectangles take the route; overshooting edges before rounded corners (overlapping
         // corners) do not.
@@ -125,24 +125,6 @@ final class AxisAlignedRouteTests: XCTestCase {
             XCTAssertEqual(ends, [Point(x: radius, y: 0), Point(x: w, y: radius), Point(x: w - radius, y: h),
                                   Point(x: 0, y: h - radius)], "r = \(radius)")
         }
-    }
-
-    private static func bits(of path: Path) -> [UInt64] {
-        var words: [UInt64] = []
-        func add(_ kind: UInt64, _ points: Point...) {
-            words.append(kind)
-            for p in points { words += [p.x.bitPattern, p.y.bitPattern] }
-        }
-        for element in path.elements {
-            switch element {
-            case .move(let p): add(0, p)
-            case .line(let p): add(1, p)
-            case .quadCurve(let p, let c): add(2, c, p)
-            case .curve(let p, let c1, let c2): add(3, c1, c2, p)
-            case .closeSubpath: add(4)
-            }
-        }
-        return words
     }
 
     private static func isClose(_ a: PathElement, _ b: PathElement, tolerance: Double) -> Bool {

@@ -34,7 +34,7 @@ final class PolygonRouteTests: XCTestCase {
             generator.appendGeneralPath(for: size, to: &expected)
             generator.appendPath(for: size, to: &actual)
             if generator.appendPolygonPath(for: size, to: &probe) { taken += 1 } else { declined += 1 }
-            guard Self.bits(of: actual) == Self.bits(of: expected), actual.currentPoint == expected.currentPoint,
+            guard actual.elementBits == expected.elementBits, actual.currentPoint == expected.currentPoint,
                   actual.controlPointBounds == expected.controlPointBounds else {
                 return XCTFail("#\(index) \(generator) at \(size):\n\(actual.elements)\nexpected\n\(expected.elements)")
             }
@@ -42,7 +42,7 @@ final class PolygonRouteTests: XCTestCase {
             generator.replacePath(for: size, in: &replaced)
             var alone = Path()
             generator.appendGeneralPath(for: size, to: &alone)
-            XCTAssertEqual(Self.bits(of: replaced), Self.bits(of: alone), "#\(index)")
+            XCTAssertEqual(replaced.elementBits, alone.elementBits, "#\(index)")
             XCTAssertEqual(replaced.controlPointBounds, alone.controlPointBounds)
         }
         // Most take the route; wildly uneven vertices (the last kind of offsets) do not.
@@ -71,19 +71,6 @@ final class PolygonRouteTests: XCTestCase {
             var path = Path()
             XCTAssertFalse(generator.appendPolygonPath(for: Size(width: 50, height: 20), to: &path), "\(generator)")
             XCTAssertTrue(path.isEmpty)
-        }
-    }
-
-    private static func bits(of path: Path) -> [UInt64] {
-        path.elements.flatMap { element -> [UInt64] in
-            switch element {
-            case .move(let p): return [0, p.x.bitPattern, p.y.bitPattern]
-            case .line(let p): return [1, p.x.bitPattern, p.y.bitPattern]
-            case .quadCurve(let p, let c): return [2, c.x.bitPattern, c.y.bitPattern, p.x.bitPattern, p.y.bitPattern]
-            case .curve(let p, let c1, let c2):
-                return [3, c1.x.bitPattern, c1.y.bitPattern, c2.x.bitPattern, c2.y.bitPattern, p.x.bitPattern, p.y.bitPattern]
-            case .closeSubpath: return [4]
-            }
         }
     }
 }

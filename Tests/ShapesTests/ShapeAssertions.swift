@@ -64,3 +64,20 @@ func assertCubicsOnCircle(_ path: Path, center: Point, radius: Double, expectedC
     }
     XCTAssertEqual(count, expectedCount, "cubics on the circle at \(center) r \(radius)", file: file, line: line)
 }
+
+extension Path {
+    /// Every element's kind and the bit patterns of its points (signed zeros included), in order:
+    /// for comparing two ways of building an outline bit for bit.
+    var elementBits: [UInt64] {
+        elements.flatMap { element -> [UInt64] in
+            func bits(_ points: Point...) -> [UInt64] { points.flatMap { [$0.x.bitPattern, $0.y.bitPattern] } }
+            switch element {
+            case .move(let p): return [0] + bits(p)
+            case .line(let p): return [1] + bits(p)
+            case .quadCurve(let p, let c): return [2] + bits(c, p)
+            case .curve(let p, let c1, let c2): return [3] + bits(c1, c2, p)
+            case .closeSubpath: return [4]
+            }
+        }
+    }
+}
