@@ -93,15 +93,21 @@ struct TransformedPath {
     /// false for NaN and ±∞, so one comparison per coordinate validates.
     @inline(__always)
     private mutating func add(_ p: Point) {
-        let t = transform, limit = TransformedPath.maximumCoordinate
-        let x = t.a * p.x + t.c * p.y + t.tx
-        let y = t.b * p.x + t.d * p.y + t.ty
+        let limit = TransformedPath.maximumCoordinate
+        let (x, y) = map(p)
         valid = valid && abs(x) <= limit && abs(y) <= limit
         minX = Swift.min(minX, x)
         maxX = Swift.max(maxX, x)
         minY = Swift.min(minY, y)
         maxY = Swift.max(maxY, y)
         points.append(Point(x: x, y: y))
+    }
+
+    /// `p` mapped by the transform: the one expression every loaded point goes through.
+    @inline(__always)
+    private func map(_ p: Point) -> (x: Double, y: Double) {
+        let t = transform
+        return (t.a * p.x + t.c * p.y + t.tx, t.b * p.x + t.d * p.y + t.ty)
     }
 
     /// Appends an element of kind `verb` whose first point is `p` (a curve's other points follow
@@ -136,15 +142,13 @@ struct TransformedPath {
         guard count > 0 else { return }
         verbs.reserve(verbs.count + count + 1)
         points.reserve(points.count + count)
-        let t = transform, limit = TransformedPath.maximumCoordinate
+        let limit = TransformedPath.maximumCoordinate
         var minX = self.minX, minY = self.minY, maxX = self.maxX, maxY = self.maxY
         var valid = self.valid
         let source = polygon.baseAddress!
         let mapped = points.base + points.count
         for index in 0..<count {
-            let p = source[reversed ? count - 1 - index : index]
-            let x = t.a * p.x + t.c * p.y + t.tx
-            let y = t.b * p.x + t.d * p.y + t.ty
+            let (x, y) = map(source[reversed ? count - 1 - index : index])
             valid = valid && abs(x) <= limit && abs(y) <= limit
             minX = Swift.min(minX, x)
             maxX = Swift.max(maxX, x)

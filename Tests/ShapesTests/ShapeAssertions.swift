@@ -1,4 +1,5 @@
 import Geometry
+@testable import Shapes
 import XCTest
 
 /// Tolerance for construction points (corner positions, tangent points, edge ends): the issue asks
@@ -80,4 +81,29 @@ extension Path {
             }
         }
     }
+}
+
+/// Where `generator`'s outline for `size` differs from the general algorithm's, bit for bit (the
+/// elements' bits, the current point, the bounds and the closed state), through ``RectangleShapeGenerator/appendPath(for:to:)``
+/// after `prefix` and through ``RectangleShapeGenerator/replacePath(for:in:)`` of `previous`; `nil`
+/// when both agree. For the tests of the generator's shortcut routes.
+func routeMismatch(_ generator: RectangleShapeGenerator, size: Size, after prefix: Path, replacing previous: Path) -> String? {
+    var expected = prefix, actual = prefix
+    generator.appendGeneralPath(for: size, to: &expected)
+    generator.appendPath(for: size, to: &actual)
+    var alone = Path(), replaced = previous
+    generator.appendGeneralPath(for: size, to: &alone)
+    generator.replacePath(for: size, in: &replaced)
+    for (got, wanted, what) in [(actual, expected, "appended"), (replaced, alone, "replaced")] {
+        var got = got, wanted = wanted
+        guard got.elementBits == wanted.elementBits, got.currentPoint == wanted.currentPoint,
+              got.controlPointBounds == wanted.controlPointBounds else {
+            return "\(what): \(generator) at \(size):\n\(got.elements)\nexpected\n\(wanted.elements)"
+        }
+        // The closed state too: a later line starts a new subpath in both or in neither.
+        got.addLine(to: Point(x: 1, y: 2))
+        wanted.addLine(to: Point(x: 1, y: 2))
+        if got.elementBits != wanted.elementBits { return "\(what), then a line: \(generator) at \(size)" }
+    }
+    return nil
 }
