@@ -11,7 +11,7 @@
 /// untouched cells costs one test.
 ///
 /// ## Same numbers, same pixels
-/// Deposits come from the banded route's walk, copied (``addLine(_:rows:through:cellRowOf:repeats:)``),
+/// Deposits come from the banded route's walk, copied (``addLine(_:rows:through:cellRowOf:)`` and its short-line and vertical-line forms),
 /// so every cell receives the same integer terms; integer sums do not depend on their order, so each pixel's running sum, and its
 /// coverage byte (``CoverageFold/coverage(_:)-(SIMD4<Int32>)``, the scalar fold lane by lane), are
 /// those of ``CoverageAccumulator``. The spans differ in how they are cut (runs of 0 are skipped,
@@ -61,6 +61,8 @@ struct DenseCoverageAccumulator {
     let originX: Int
     /// The canvas row of cell row 0 (the target's top).
     let originY: Int
+    /// The canvas columns of the target's first cell and of the cell just past its last.
+    let leftColumn: Int32, rightColumn: Int32
     /// Per row, whether it repeats the row above (1) or is computed (0): ``height`` bytes, set by
     /// ``accumulate(_:count:)``.
     let repeats: UnsafeMutablePointer<UInt8>
@@ -83,6 +85,8 @@ struct DenseCoverageAccumulator {
         height = target.height
         originX = target.x
         originY = target.y
+        leftColumn = Int32(truncatingIfNeeded: target.x)
+        rightColumn = Int32(truncatingIfNeeded: target.maxX)
         stride = DenseCoverageAccumulator.stride(width: width)
         self.cells = cells
         self.rowCoverage = rowCoverage
@@ -143,12 +147,18 @@ struct DenseCoverageAccumulator {
                 change(lastRow &+ 1)
                 deferred[verticals] = Int32(truncatingIfNeeded: j)
                 verticals &+= 1
+                continue
+            }
+            let r0 = Swift.max(firstRow, top), r1 = Swift.min(lastRow &+ 1, bottom)
+            if r0 > r1 { continue }
+            changes[r0 &- top] &+= 1
+            changes[r1 &- top &+ 1] &-= 1
+            // A flattened curve's chords mostly lie in one row or cross one row boundary: those
+            // are walked here, everything else out of line (which keeps this loop's registers).
+            if firstRow >= top && lastRow <= bottom && lastRow &- firstRow <= 1 {
+                addShortLine(line, firstRow: firstRow, lastRow: lastRow)
             } else {
-                let r0 = Swift.max(firstRow, top), r1 = Swift.min(lastRow &+ 1, bottom)
-                if r0 > r1 { continue }
-                changes[r0 &- top] &+= 1
-                changes[r1 &- top &+ 1] &-= 1
-                addLine(line, rows: top, through: bottom, cellRowOf: top, repeats: nil)
+                addLine(line, rows: top, through: bottom, cellRowOf: top)
             }
         }
         // The running count says whether anything changes a row; row 0 is always computed.
@@ -161,7 +171,8 @@ struct DenseCoverageAccumulator {
         changes[rows] = 0
         repeats[0] = 0
         for k in 0..<verticals {
-            addLine(lines[Int(deferred[k])], rows: top, through: bottom, cellRowOf: top, repeats: UnsafePointer(repeats))
+            addVerticalLine(lines[Int(deferred[k])], rows: top, through: bottom, cellRowOf: top,
+                            repeats: UnsafePointer(repeats))
         }
     }
 
@@ -349,9 +360,52 @@ extension DenseCoverageAccumulator {
         }
     }
 
-    /// Deposits the part of `line` in canvas rows `top ... bottom` (canvas row r goes to cell row
-    /// `r − cellRowOf`). When `repeats` is given, a vertical line skips the rows it marks (indexed
-    /// like the cell rows): their spans are the previous row's.
+    /// Deposits the part of vertical `line` in canvas rows `top ... bottom` (canvas row r goes to
+    /// cell row `r − cellRowOf`), except in the rows `repeats` marks (indexed like the cell rows):
+    /// their spans are the previous row's. One cell per row, the same x offset throughout.
+    @inline(__always)
+    func addVerticalLine(_ line: EdgeLine, rows top: Int, through bottom: Int, cellRowOf rowBase: Int,
+                         repeats: UnsafePointer<UInt8>) {
+        let shift = EdgeLine.shift, one = EdgeLine.one
+        let r0 = Swift.max(Int(line.y0 >> shift), top), r1 = Swift.min(Int((line.y1 &- 1) >> shift), bottom)
+        if r0 > r1 { return }
+        let column = line.x0 >> shift
+        let fxSum = 2 &* (line.x0 &- column << shift)
+        for r in r0...r1 where repeats[r &- rowBase] == 0 {
+            let rowTop = Int32(truncatingIfNeeded: r) << shift
+            let ya = Swift.max(line.y0, rowTop), yb = Swift.min(line.y1, rowTop &+ one)
+            depositClipped(row: r &- rowBase, column: column, cover: line.winding &* (yb &- ya), fxSum: fxSum)
+        }
+    }
+
+    /// ``addLine(_:rows:through:cellRowOf:)`` for a slanted line within one row, or across one row
+    /// boundary, in rows of the target (`firstRow` and `lastRow` its first and last rows, cell row
+    /// r − ``originY``): the same pieces, without the clipping to rows.
+    @inline(__always)
+    func addShortLine(_ line: EdgeLine, firstRow: Int, lastRow: Int) {
+        let shift = EdgeLine.shift, one = EdgeLine.one
+        let w = line.winding, dx = line.x1 &- line.x0, dy = line.y1 &- line.y0
+        let row = firstRow &- originY
+        let rowTop = Int32(truncatingIfNeeded: firstRow) << shift
+        var dydx = -1.0
+        if firstRow == lastRow {
+            addPiece(row: row, from: line.x0, line.y0 &- rowTop, to: line.x1, line.y1 &- rowTop,
+                     winding: w, dx: dx, dy: dy, slope: &dydx)
+            return
+        }
+        // x where the line crosses the boundary, x0 + (y − y0)·dx/dy rounded to nearest, as the
+        // general walk computes it.
+        let dxdy = Double(dx) / Double(dy), half = dx >= 0 ? 0.5 : -0.5
+        let boundary = rowTop &+ one
+        let xm = line.x0 &+ Int32(Double(boundary &- line.y0) * dxdy + half)
+        addPiece(row: row, from: line.x0, line.y0 &- rowTop, to: xm, one,
+                 winding: w, dx: dx, dy: dy, slope: &dydx)
+        addPiece(row: row &+ 1, from: xm, 0, to: line.x1, line.y1 &- boundary,
+                 winding: w, dx: dx, dy: dy, slope: &dydx)
+    }
+
+    /// Deposits the part of slanted `line` in canvas rows `top ... bottom` (canvas row r goes to
+    /// cell row `r − cellRowOf`).
     ///
     /// Row-boundary crossings are computed from the whole line, not carried from band to band, so
     /// the result does not depend on the band height, nor on the target's rows; column-boundary
@@ -360,31 +414,16 @@ extension DenseCoverageAccumulator {
     /// by the same formula the walk would use). A line's slopes are divided out only when it
     /// crosses a row boundary (dx/dy) or a column boundary (dy/dx); most chords of a flattened curve
     /// do neither.
-    @inline(__always)
-    func addLine(_ line: EdgeLine, rows top: Int, through bottom: Int, cellRowOf rowBase: Int,
-                 repeats: UnsafePointer<UInt8>?) {
+    @inline(never)
+    func addLine(_ line: EdgeLine, rows top: Int, through bottom: Int, cellRowOf rowBase: Int) {
         let shift = EdgeLine.shift, one = EdgeLine.one
         let firstRow = Int(line.y0 >> shift), lastRow = Int((line.y1 &- 1) >> shift)
         let r0 = Swift.max(firstRow, top), r1 = Swift.min(lastRow, bottom)
         if r0 > r1 { return }
         let w = line.winding
-        if line.x0 == line.x1 {
-            // Vertical: one cell per row, the same x offset throughout.
-            let column = line.x0 >> shift
-            let fxSum = 2 &* (line.x0 &- column << shift)
-            for r in r0...r1 {
-                // A repeated row's spans are the previous row's (see ``markRepeats``).
-                if let repeats, repeats[r &- rowBase] != 0 { continue }
-                let rowTop = Int32(truncatingIfNeeded: r) << shift
-                let ya = Swift.max(line.y0, rowTop), yb = Swift.min(line.y1, rowTop &+ one)
-                depositClipped(row: r &- rowBase, column: column, cover: w &* (yb &- ya), fxSum: fxSum)
-            }
-            return
-        }
         let dx = line.x1 &- line.x0, dy = line.y1 &- line.y0
         var dydx = -1.0
         if firstRow == lastRow {
-            // Within one row (most chords of a flattened curve): no row crossing to compute.
             let rowTop = Int32(truncatingIfNeeded: r0) << shift
             addPiece(row: r0 &- rowBase, from: line.x0, line.y0 &- rowTop, to: line.x1, line.y1 &- rowTop,
                      winding: w, dx: dx, dy: dy, slope: &dydx)
@@ -393,16 +432,6 @@ extension DenseCoverageAccumulator {
         // 1. Where the line crosses row boundaries: x(y) = x0 + (y − y0)·dx/dy, rounded to
         //    nearest.
         let dxdy = Double(dx) / Double(dy), half = dx >= 0 ? 0.5 : -0.5
-        if lastRow == firstRow &+ 1 && r0 == firstRow && r1 == lastRow {
-            // Across one row boundary, both rows in the target (the loop below, unrolled).
-            let rowTop = Int32(truncatingIfNeeded: r0) << shift, boundary = rowTop &+ one
-            let xm = line.x0 &+ Int32(Double(boundary &- line.y0) * dxdy + half)
-            addPiece(row: r0 &- rowBase, from: line.x0, line.y0 &- rowTop, to: xm, one,
-                     winding: w, dx: dx, dy: dy, slope: &dydx)
-            addPiece(row: r1 &- rowBase, from: xm, 0, to: line.x1, line.y1 &- boundary,
-                     winding: w, dx: dx, dy: dy, slope: &dydx)
-            return
-        }
         var xa = r0 == firstRow ? line.x0 : line.x0 &+ Int32(Double((Int32(truncatingIfNeeded: r0) << shift) &- line.y0) * dxdy + half)
         for r in r0...r1 {
             let rowTop = Int32(truncatingIfNeeded: r) << shift
@@ -420,22 +449,49 @@ extension DenseCoverageAccumulator {
     @inline(__always)
     func addPiece(row: Int, from xa: Int32, _ ya: Int32, to xb: Int32, _ yb: Int32, winding w: Int32,
                   dx: Int32, dy: Int32, slope dydx: inout Double) {
-        let shift = EdgeLine.shift, one = EdgeLine.one
-        let leftColumn = Int32(truncatingIfNeeded: originX), rightColumn = Int32(truncatingIfNeeded: originX &+ width)
-        let leftFixed = leftColumn << shift, rightFixed = rightColumn << shift
+        let shift = EdgeLine.shift
         // 2. Within the row, the piece from (xa, ya) to (xb, yb), split at column boundaries
         //    (absolute fixed point; cells outside the target clipped as they are written).
         let lo = Swift.min(xa, xb), hi = Swift.max(xa, xb)
         let first = lo >> shift
+        if hi <= (first &+ 1) << shift {
+            // One cell: the common case (clipped as it is written: left of the target only its
+            // cover counts, right of it nothing is read).
+            let base = first << shift
+            depositClipped(row: row, column: first, cover: w &* (yb &- ya), fxSum: (xa &- base) &+ (xb &- base))
+        } else if hi <= (first &+ 2) << shift && first >= leftColumn && first &+ 1 < rightColumn {
+            // Two cells, both in the target (a chord of a curve, most often): the general walk's
+            // one step, with its numbers — y at the boundary from the line's |dy/dx|, clamped to
+            // the piece.
+            if dydx < 0 { dydx = Double(dy) / Double(abs(dx)) }
+            let boundary = (first &+ 1) << shift
+            let x = Int(first) &- originX
+            let run = xb > xa ? boundary &- xa : xa &- boundary
+            let y = Swift.min(Swift.max(ya &+ Int32(Double(run) * dydx + 0.5), ya), yb)
+            if xb > xa {
+                deposit(row: row, x: x, cover: w &* (y &- ya), fxSum: (xa &- (boundary &- EdgeLine.one)) &+ EdgeLine.one)
+                deposit(row: row, x: x &+ 1, cover: w &* (yb &- y), fxSum: xb &- boundary)
+            } else {
+                deposit(row: row, x: x &+ 1, cover: w &* (y &- ya), fxSum: xa &- boundary)
+                deposit(row: row, x: x, cover: w &* (yb &- y), fxSum: EdgeLine.one &+ (xb &- (boundary &- EdgeLine.one)))
+            }
+        } else {
+            addPieceOverCells(row: row, from: xa, ya, to: xb, yb, winding: w, dx: dx, dy: dy, slope: &dydx)
+        }
+    }
+
+    /// ``addPiece(row:from:_:to:_:winding:dx:dy:slope:)`` for a piece spanning several columns.
+    @inline(never)
+    func addPieceOverCells(row: Int, from xa: Int32, _ ya: Int32, to xb: Int32, _ yb: Int32, winding w: Int32,
+                           dx: Int32, dy: Int32, slope dydx: inout Double) {
+        let shift = EdgeLine.shift, one = EdgeLine.one
+        let leftFixed = leftColumn << shift, rightFixed = rightColumn << shift
+        let lo = Swift.min(xa, xb), hi = Swift.max(xa, xb)
         if hi <= leftFixed {
             // Wholly left of the target: only its cover counts.
             depositLeft(row: row, cover: w &* (yb &- ya))
         } else if lo >= rightFixed {
             // Wholly right of it: nothing is read there.
-        } else if hi <= (first &+ 1) << shift {
-            // One cell: the common case.
-            let base = first << shift
-            depositClipped(row: row, column: first, cover: w &* (yb &- ya), fxSum: (xa &- base) &+ (xb &- base))
         } else {
             // Several cells: y at each column boundary from the whole line's slope |dy/dx|,
             // clamped to the row (the values are monotone along the piece, so the y at any
