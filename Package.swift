@@ -84,7 +84,13 @@ let package = Package(
                 sources: ["headers.c"], publicHeadersPath: "include"),
         .target(name: "TouchstoneC", dependencies: ["Geometry", "Shapes", "Raster", "Scene", "Material", "Replay",
                                                   "TouchstoneCHeaders"],
-                path: "Sources/TouchstoneC", exclude: ["include", "headers.c"]),
+                path: "Sources/TouchstoneC", exclude: ["include", "headers.c"],
+                // Entry points on 64-byte boundaries: a hit test outside the bounds is ~5 cycles,
+                // and where the linker happened to place `ts_path_contains` moved it between 1.4
+                // and 2.3 ns with the same 19 instructions (Benchmarks/README.md, "Code placement").
+                // Swift keeps an object file whose IR is unchanged, so a change of this flag needs
+                // the target's objects deleted to take effect.
+                swiftSettings: [.unsafeFlags(["-Xllvm", "-align-all-functions=6"])]),
         // Benchmarks/README.md: C++ Google Benchmark executable with cairo and AGG as peers, linked
         // through system library targets (Debian's libbenchmark-dev, libcairo2-dev, libagg-dev).
         .systemLibrary(name: "CBenchmark", path: "Benchmarks/CBenchmark", pkgConfig: "benchmark",
@@ -95,7 +101,11 @@ let package = Package(
                        providers: [.apt(["libagg-dev"])]),
         .executableTarget(name: "touchstone-bench",
                           dependencies: ["TouchstoneC", "TouchstoneCHeaders", "CBenchmark", "CCairo", "CAGG"],
-                          path: "Benchmarks/Sources"),
+                          path: "Benchmarks/Sources",
+                          // Timing loops on 64-byte boundaries, so a nanosecond case does not
+                          // change with the size of the code linked before it (with the C ABI's
+                          // aligned entry points above; Benchmarks/README.md, "Code placement").
+                          cxxSettings: [.unsafeFlags(["-falign-loops=64"])]),
         // Seeded randomness and independent reference implementations shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),

@@ -18,7 +18,10 @@
 ///   solver of ``PathSegment/winding(at:)`` would compute for any point whose height falls in the
 ///   cell (see ``CubicCell``). A point near a rounded corner is then decided by one table look-up
 ///   unless it lies inside its cell's x range (a sliver around the curve), where the full solve
-///   runs as before.
+///   runs as before;
+/// - the bounds' height cut into ``bucketCount`` equal buckets, each listing the segments whose
+///   y band meets it, so a point visits only the segments of its bucket (on a rounded card, a
+///   point near a corner two instead of eight).
 ///
 /// The index does not track later changes to the path: rebuild it (``rebuild(from:)`` reuses its
 /// storage) whenever the path changes.
@@ -30,6 +33,17 @@ public struct PathHitIndex: Sendable {
     @usableFromInline var segments: [HitSegment] = []
     /// The cells of every tabulated cubic, each cubic's ``cellCount`` in a row.
     @usableFromInline var cells: [CubicCell] = []
+    /// Bucket k's segments are `segments[bucketSegments[i]]` for i in
+    /// `bucketStarts[k] ..< bucketStarts[k + 1]`, in path order (empty arrays for an empty index).
+    @usableFromInline var bucketStarts: [Int32] = []
+    @usableFromInline var bucketSegments: [Int32] = []
+    /// The map from a height in the bounds to its bucket, `(y − minimum.y)·bucketScale` truncated
+    /// (0 when the bounds have no finite, positive height: then one bucket holds every segment).
+    @usableFromInline var bucketScale = 0.0
+
+    /// The number of height buckets, 32: on a rounded card (r 36, 540 high) a bucket is 17 px
+    /// high, so a point near a corner meets only the two corner curves of its side.
+    public static let bucketCount = 32
 
     /// The number of cells per tabulated cubic, 32: near a rounded corner of radius r, a cell's x
     /// range is at most about r/4 wide (at the flat ends of the quarter circle) and usually under
@@ -72,6 +86,61 @@ public struct PathHitIndex: Sendable {
                 segments.append(record)
             }
         }
+        fillBuckets()
+    }
+
+    /// Lists every segment in the buckets its band meets (a counting sort by bucket).
+    ///
+    /// Each bucket holds every segment whose band `[low, high)` contains a height mapping to it:
+    /// `y ↦ (y − minimum.y)·bucketScale` is monotone in floating point (a subtraction and a product
+    /// by a positive constant, each rounded to nearest), so a height in the band maps between the
+    /// buckets of `low` and `high`, which the segment is listed in, both ends included. The walk
+    /// still tests the band, so listing a segment in a bucket it does not reach changes nothing.
+    /// A band that is not finite (a line with a NaN end) goes to every bucket; an empty one
+    /// (a horizontal line) to none.
+    private mutating func fillBuckets() {
+        bucketStarts.removeAll(keepingCapacity: true)
+        bucketSegments.removeAll(keepingCapacity: true)
+        guard !segments.isEmpty else { return }
+        let height = maximum.y - minimum.y
+        let scale = Double(PathHitIndex.bucketCount) / height
+        let buckets = height > 0 && height.isFinite && scale.isFinite ? PathHitIndex.bucketCount : 1
+        bucketScale = buckets > 1 ? scale : 0
+        func span(of segment: HitSegment) -> (first: Int, last: Int)? {
+            if !(segment.low < segment.high) {
+                return segment.low == segment.high ? nil : (0, buckets - 1)
+            }
+            guard segment.low.isFinite && segment.high.isFinite else { return (0, buckets - 1) }
+            return (bucket(segment.low, buckets: buckets), bucket(segment.high, buckets: buckets))
+        }
+        // Counts, then each bucket's end; filling from the last segment backwards moves every
+        // end down to its bucket's start and leaves each bucket in path order (no scratch array,
+        // so a rebuild into reserved storage allocates nothing).
+        bucketStarts.append(contentsOf: repeatElement(0, count: buckets + 1))
+        for segment in segments {
+            guard let (first, last) = span(of: segment) else { continue }
+            for k in first...last { bucketStarts[k] += 1 }
+        }
+        for k in 1..<(buckets + 1) { bucketStarts[k] += bucketStarts[k - 1] }
+        bucketSegments.append(contentsOf: repeatElement(0, count: Int(bucketStarts[buckets])))
+        for i in segments.indices.reversed() {
+            guard let (first, last) = span(of: segments[i]) else { continue }
+            for k in first...last {
+                bucketStarts[k] -= 1
+                bucketSegments[Int(bucketStarts[k])] = Int32(i)
+            }
+        }
+    }
+
+    /// The bucket of height `y` (in the bounds, or a finite band end), among `buckets`.
+    @usableFromInline @inline(__always)
+    func bucket(_ y: Double, buckets: Int) -> Int {
+        if buckets == 1 { return 0 }
+        let slot = (y - minimum.y) * bucketScale
+        // In [0, buckets] give or take rounding for a height in the bounds; clamped both ways
+        // (and a NaN, which no height in finite bounds gives, to bucket 0).
+        if !(slot >= 1) { return 0 }
+        return slot < Double(buckets - 1) ? Int(slot) : buckets - 1
     }
 
     /// Reserves room for the index of any path of up to `count` elements, so that rebuilding it
@@ -79,6 +148,8 @@ public struct PathHitIndex: Sendable {
     public mutating func reserveCapacity(forElements count: Int) {
         segments.reserveCapacity(count + 1)  // one per element at most, and a final closing line
         cells.reserveCapacity(count * PathHitIndex.cellCount)
+        bucketStarts.reserveCapacity(PathHitIndex.bucketCount + 1)
+        bucketSegments.reserveCapacity((count + 1) * PathHitIndex.bucketCount)
     }
 
     /// The winding number of the indexed path around `point`: exactly ``Path/winding(at:)``
@@ -90,7 +161,7 @@ public struct PathHitIndex: Sendable {
     public func winding(at point: Point) -> Int {
         guard point.x >= minimum.x, point.x < maximum.x,
               point.y >= minimum.y, point.y < maximum.y else { return 0 }
-        return PathHitIndex.windingWithinBounds(segments, cells, x: point.x, y: point.y)
+        return windingWithinBounds(x: point.x, y: point.y)
     }
 
     /// Whether `point` is inside the indexed path under `rule`: exactly ``Path/contains(_:rule:)``.
@@ -99,17 +170,27 @@ public struct PathHitIndex: Sendable {
         rule.isInside(winding: winding(at: point))
     }
 
-    /// The walk, out of line so the bounds test inlines into callers on its own.
+    /// The walk over the segments of the point's bucket, out of line so the bounds test inlines
+    /// into callers on its own. (x, y) lies in the bounds.
     @usableFromInline @inline(never)
-    static func windingWithinBounds(_ segments: [HitSegment], _ cells: [CubicCell],
-                                    x px: Double, y py: Double) -> Int {
-        segments.withUnsafeBufferPointer { segments in
+    func windingWithinBounds(x px: Double, y py: Double) -> Int {
+        let buckets = bucketStarts.count - 1
+        if buckets < 1 { return 0 }
+        let k = bucket(py, buckets: buckets)
+        return segments.withUnsafeBufferPointer { segments in
             cells.withUnsafeBufferPointer { cells in
-                var total = 0
-                for segment in segments where py >= segment.low && py < segment.high {
-                    total &+= segment.winding(px, py, cells)
+                bucketStarts.withUnsafeBufferPointer { starts in
+                    bucketSegments.withUnsafeBufferPointer { listed in
+                        var total = 0
+                        for i in Int(starts[k])..<Int(starts[k + 1]) {
+                            let segment = segments[Int(listed[i])]
+                            if py >= segment.low && py < segment.high {
+                                total &+= segment.winding(px, py, cells)
+                            }
+                        }
+                        return total
+                    }
                 }
-                return total
             }
         }
     }

@@ -59,6 +59,64 @@ final class PathHitIndexTests: XCTestCase {
         XCTAssertGreaterThan(nonZero, 15_000)
     }
 
+    /// The height buckets: points at and one or two ulps beside every bucket boundary and every
+    /// vertex's height, across the bounds and beyond them, get `Path.winding(at:)`'s number; and
+    /// a path whose bounds have no height (one bucket) and one with a NaN coordinate (a band over
+    /// every bucket) too.
+    func testBucketBoundariesMatchPathWindingExactly() {
+        let seed: UInt64 = 0xB0_2026_1201
+        var rng = SplitMix64(seed: seed)
+        var compared = 0
+        var index = PathHitIndex()
+        func check(_ path: Path, _ heights: [Double], _ xs: [Double], _ number: Int) -> Bool {
+            index.rebuild(from: path)
+            for y in heights {
+                for x in xs {
+                    let point = Point(x: x, y: y), expected = path.winding(at: point)
+                    compared += 1
+                    if index.winding(at: point) != expected {
+                        XCTFail("""
+                            seed \(String(seed, radix: 16)), path #\(number): index says \
+                            \(index.winding(at: point)) at (\(x), \(y)), the path \(expected). \
+                            Elements: \(path.elements)
+                            """)
+                        return false
+                    }
+                }
+            }
+            return true
+        }
+        for number in 0..<400 {
+            let path = WindingTests.randomPath(&rng)
+            guard let box = path.controlPointBounds else { continue }
+            var heights: [Double] = []
+            func addWithNeighbours(_ y: Double) {
+                heights += [y, y.nextUp, y.nextUp.nextUp, y.nextDown, y.nextDown.nextDown]
+            }
+            for k in 0...PathHitIndex.bucketCount {
+                addWithNeighbours(box.minY + Double(k) * box.height / Double(PathHitIndex.bucketCount))
+            }
+            path.forEachSegment { addWithNeighbours($0.start.y) }
+            let xs = (0...24).map { box.minX - 0.1 * box.width + 1.2 * box.width * Double($0) / 24 }
+                + (0..<8).map { _ in box.minX + box.width * rng.unit() }
+            guard check(path, heights, xs, number) else { return }
+        }
+        var flat = Path()
+        flat.move(to: Point(x: 0, y: 5))
+        flat.addLine(to: Point(x: 10, y: 5))
+        flat.addLine(to: Point(x: 3, y: 5))
+        flat.closeSubpath()
+        guard check(flat, [5, 5.0.nextUp, 5.0.nextDown], [0, 2, 3, 5, 10], -1) else { return }
+        var broken = Path()
+        broken.addRect(Rect(x: 0, y: 0, width: 10, height: 10))
+        broken.move(to: Point(x: 2, y: 2))
+        broken.addLine(to: Point(x: 8, y: .nan))
+        broken.addLine(to: Point(x: 8, y: 8))
+        broken.closeSubpath()
+        guard check(broken, (0...20).map { Double($0) / 2 }, (0...20).map { Double($0) / 2 }, -2) else { return }
+        XCTAssertGreaterThan(compared, 400_000)
+    }
+
     /// Rounded rectangles of every proportion, rotated and moved (so the cubics' coordinates are
     /// not round), with oversized radii, probed at every distance from the radius down to 1e-15 of
     /// it on either side of the corners, at the cells' boundaries, and at the cubics' ends.
