@@ -11,8 +11,9 @@
 /// untouched cells costs one test.
 ///
 /// ## Same numbers, same pixels
-/// Deposits come from the banded route's walk, copied (``addLine(_:rows:through:cellRowOf:)`` and its short-line and vertical-line forms),
-/// so every cell receives the same integer terms; integer sums do not depend on their order, so each pixel's running sum, and its
+/// Deposits come from the banded route's walk, copied (``addLine(_:rows:through:cellRowOf:)``,
+/// with forms for short and vertical lines), so every cell receives the same integer terms; integer
+/// sums do not depend on their order, so each pixel's running sum, and its
 /// coverage byte (``CoverageFold/coverage(_:)-(SIMD4<Int32>)``, the scalar fold lane by lane), are
 /// those of ``CoverageAccumulator``. The spans differ in how they are cut (runs of 0 are skipped,
 /// runs of 255 found eight bytes at a time go to ``Blitter/blitSolidSpan(y:x:count:)``, everything
@@ -405,15 +406,15 @@ extension DenseCoverageAccumulator {
     }
 
     /// Deposits the part of slanted `line` in canvas rows `top ... bottom` (canvas row r goes to
-    /// cell row `r − cellRowOf`).
+    /// cell row `r − cellRowOf`): the general walk, for lines that ``addShortLine(_:firstRow:lastRow:)``
+    /// does not take.
     ///
     /// Row-boundary crossings are computed from the whole line, not carried from band to band, so
     /// the result does not depend on the band height, nor on the target's rows; column-boundary
     /// crossings are computed from the row's piece the same way whatever the target's columns (the
     /// cells left of the target are skipped in one step, with the crossing at its left side computed
-    /// by the same formula the walk would use). A line's slopes are divided out only when it
-    /// crosses a row boundary (dx/dy) or a column boundary (dy/dx); most chords of a flattened curve
-    /// do neither.
+    /// by the same formula the walk would use). The slope dy/dx is divided out only when a piece
+    /// crosses a column boundary.
     @inline(never)
     func addLine(_ line: EdgeLine, rows top: Int, through bottom: Int, cellRowOf rowBase: Int) {
         let shift = EdgeLine.shift, one = EdgeLine.one
@@ -423,12 +424,6 @@ extension DenseCoverageAccumulator {
         let w = line.winding
         let dx = line.x1 &- line.x0, dy = line.y1 &- line.y0
         var dydx = -1.0
-        if firstRow == lastRow {
-            let rowTop = Int32(truncatingIfNeeded: r0) << shift
-            addPiece(row: r0 &- rowBase, from: line.x0, line.y0 &- rowTop, to: line.x1, line.y1 &- rowTop,
-                     winding: w, dx: dx, dy: dy, slope: &dydx)
-            return
-        }
         // 1. Where the line crosses row boundaries: x(y) = x0 + (y − y0)·dx/dy, rounded to
         //    nearest.
         let dxdy = Double(dx) / Double(dy), half = dx >= 0 ? 0.5 : -0.5
@@ -464,16 +459,16 @@ extension DenseCoverageAccumulator {
             // one step, with its numbers — y at the boundary from the line's |dy/dx|, clamped to
             // the piece.
             if dydx < 0 { dydx = Double(dy) / Double(abs(dx)) }
-            let boundary = (first &+ 1) << shift
+            let one = EdgeLine.one, base = first << shift, boundary = base &+ one
             let x = Int(first) &- originX
             let run = xb > xa ? boundary &- xa : xa &- boundary
             let y = Swift.min(Swift.max(ya &+ Int32(Double(run) * dydx + 0.5), ya), yb)
             if xb > xa {
-                deposit(row: row, x: x, cover: w &* (y &- ya), fxSum: (xa &- (boundary &- EdgeLine.one)) &+ EdgeLine.one)
+                deposit(row: row, x: x, cover: w &* (y &- ya), fxSum: (xa &- base) &+ one)
                 deposit(row: row, x: x &+ 1, cover: w &* (yb &- y), fxSum: xb &- boundary)
             } else {
                 deposit(row: row, x: x &+ 1, cover: w &* (y &- ya), fxSum: xa &- boundary)
-                deposit(row: row, x: x, cover: w &* (yb &- y), fxSum: EdgeLine.one &+ (xb &- (boundary &- EdgeLine.one)))
+                deposit(row: row, x: x, cover: w &* (yb &- y), fxSum: one &+ (xb &- base))
             }
         } else {
             addPieceOverCells(row: row, from: xa, ya, to: xb, yb, winding: w, dx: dx, dy: dy, slope: &dydx)
