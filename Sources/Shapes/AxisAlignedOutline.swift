@@ -132,10 +132,15 @@ package struct AxisAlignedOutline: Sendable {
     /// (``Geometry/Path/replaceElements(count:_:)``: a path rebuilt every frame is overwritten in
     /// place).
     ///
+    /// The method changes nothing: it is `mutating` so that the plan is read where it lies (the
+    /// writer captures `self` by address). Non-mutating, a plan kept in memory (in
+    /// `ts_shape_build_path`'s shape handle) was first copied to the stack for the writer to
+    /// capture, a 208-byte `memcpy` on every build.
+    ///
     /// - Returns: whether the outline was written; when not (a side not in (0, ``limit``], a scaled
     ///   value beyond it, or a rounded corner the path does not reach at its start), `path` is
     ///   unchanged, or emptied when `replacing`, and the general algorithm has to run.
-    package func append(for size: Size, to path: inout Path, replacing: Bool = false) -> Bool {
+    package mutating func append(for size: Size, to path: inout Path, replacing: Bool = false) -> Bool {
         let w = size.width, h = size.height
         guard w > 0, h > 0, w <= Self.limit, h <= Self.limit, largestHeightValue * h <= Self.limit
         else { return false }

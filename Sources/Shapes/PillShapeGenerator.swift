@@ -19,14 +19,16 @@ public struct PillShapeGenerator: ShapeGenerating, Hashable, Sendable {
     /// Appends the pill outline for `size`: the outline of ``rectangle(for:)``, through the
     /// axis-aligned route's plan of a pill (``AxisAlignedOutline/pill``) when it applies.
     public func appendPath(for size: Size, to path: inout Path) {
-        if AxisAlignedOutline.pill.append(for: size, to: &path) { return }
+        var plan = AxisAlignedOutline.pill
+        if plan.append(for: size, to: &path) { return }
         rectangle(for: size).appendPath(for: size, to: &path)
     }
 
     /// Replaces the elements of `path` with the outline for `size`, as
     /// ``RectangleShapeGenerator/replacePath(for:in:)`` does.
     package func replacePath(for size: Size, in path: inout Path) {
-        if AxisAlignedOutline.pill.append(for: size, to: &path, replacing: true) { return }
+        var plan = AxisAlignedOutline.pill
+        if plan.append(for: size, to: &path, replacing: true) { return }
         rectangle(for: size).replacePath(for: size, in: &path)
     }
 

@@ -16,7 +16,7 @@ extension RectangleShapeGenerator {
     ///
     /// - Returns: whether the outline was written.
     func appendAxisAlignedPath(for size: Size, to path: inout Path, replacing: Bool = false) -> Bool {
-        guard AxisAlignedOutline.hasNoOffsets(self), let outline = AxisAlignedOutline(self) else { return false }
+        guard AxisAlignedOutline.hasNoOffsets(self), var outline = AxisAlignedOutline(self) else { return false }
         return outline.append(for: size, to: &path, replacing: replacing)
     }
 }

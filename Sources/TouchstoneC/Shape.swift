@@ -32,9 +32,9 @@ struct ShapeHandle {
     /// ~3 900 instructions per card.
     let rectangle: RectangleShapeGenerator
     /// The axis-aligned route's plan, resolved once, for ``Outline/plannedRectangle`` and
-    /// ``Outline/pill`` (unused otherwise). Not optional: reading an optional's payload through
-    /// `pointee` copied it.
-    let axisAligned: AxisAlignedOutline
+    /// ``Outline/pill`` (unused otherwise). Not optional: reading an optional's payload copied it;
+    /// `var` for its `mutating` (but unchanging) `append`, which reads it in place.
+    var axisAligned: AxisAlignedOutline
 
     init(_ spec: ShapeSpec) {
         if case .scheme(let category) = spec {
