@@ -32,10 +32,11 @@ import Geometry
 /// thousands of shapes.
 ///
 /// ## Cost
-/// The writer's steps are `@_transparent`: with `@inline(__always)` the optimiser left the corner
-/// and edge steps, `initialize(to:)` and `abs` as calls inside a writer this large (a rounded
-/// rectangle's build took 1 128 instructions instead of 976 at that stage), and each call kept its
-/// quarter turn as a run-time switch. Benchmarks/README.md has the counts.
+/// The writer's steps are `@_transparent`: with `@inline(__always)` the optimiser leaves some of
+/// them calls inside a writer this large, each keeping its quarter turn as a run-time switch (a
+/// rounded rectangle's build through the C ABI takes 857 instructions instead of 620). Elements are
+/// stored by assignment and lengths taken with `magnitude` for the same reason (`initialize(to:)`
+/// and `abs` stayed calls). Benchmarks/README.md ("A plan resolved once") has the counts.
 package struct AxisAlignedOutline: Sendable {
     /// The largest side, corner size or triangle size the route takes (2^500): sums, differences
     /// and relative tolerances of such values never overflow.
@@ -70,19 +71,25 @@ package struct AxisAlignedOutline: Sendable {
         var along: Double
         /// The extent along the incoming edge, before scaling.
         var across: Double
+        /// The element the corner writes.
         var kind: CornerKind
+        /// What `along` and `across` are multiplied by.
         var unit: Unit
     }
 
     /// An edge: straight, or a triangle of half-base and height `size` centred on it.
     struct Edge: Sendable {
+        /// The triangle's size (0 for a straight edge).
         var size = 0.0
         /// The apex's local y: `size` for a cut (into the shape), `−size` for a handle.
         var apex = 0.0
+        /// Whether the edge is a triangle (three lines before the one to its end).
         var isTriangle = false
     }
 
+    /// The corners: top-left, top-right, bottom-right, bottom-left.
     let corners: (Corner, Corner, Corner, Corner)
+    /// The edges: top, right, bottom, left.
     let edges: (Edge, Edge, Edge, Edge)
     /// How many elements the outline has: a move, a close, one per corner that is not sharp, one
     /// per straight edge and four per triangle.
@@ -286,7 +293,8 @@ private struct Placed {
 }
 
 /// The elements of one outline written into storage the caller sized, where the path would be,
-/// and the bounds of the control points so far.
+/// and the bounds of the control points so far. ``Geometry/Path`` hands over initialized storage
+/// (placeholder closes), and elements are trivial values, so they are assigned.
 private struct ElementWriter {
     private let base: UnsafeMutablePointer<PathElement>
     private(set) var count = 0
