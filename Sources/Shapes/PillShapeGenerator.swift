@@ -16,20 +16,25 @@ public struct PillShapeGenerator: ShapeGenerating, Hashable, Sendable {
         0.5 * Swift.min(abs(size.width), abs(size.height))
     }
 
-    /// Appends the pill outline for `size`.
+    /// Appends the pill outline for `size`: the outline of ``rectangle(for:)``, through the
+    /// axis-aligned route's plan of a pill (``AxisAlignedOutline/pill``) when it applies.
     public func appendPath(for size: Size, to path: inout Path) {
+        var plan = AxisAlignedOutline.pill
+        if plan.append(for: size, to: &path) { return }
         rectangle(for: size).appendPath(for: size, to: &path)
     }
 
     /// Replaces the elements of `path` with the outline for `size`, as
     /// ``RectangleShapeGenerator/replacePath(for:in:)`` does.
     package func replacePath(for size: Size, in path: inout Path) {
+        var plan = AxisAlignedOutline.pill
+        if plan.append(for: size, to: &path, replacing: true) { return }
         rectangle(for: size).replacePath(for: size, in: &path)
     }
 
     /// The rectangle whose outline the pill's is: every corner rounded by ``cornerRadius(for:)``
     /// (all sharp when that is 0).
-    private func rectangle(for size: Size) -> RectangleShapeGenerator {
+    func rectangle(for size: Size) -> RectangleShapeGenerator {
         var rectangle = RectangleShapeGenerator()
         let radius = cornerRadius(for: size)
         if radius > 0 { rectangle.setCorners(.rounded(radius: radius)) }

@@ -107,8 +107,15 @@ private func reserveIndex(_ path: UnsafeMutablePointer<Path>, _ count: Int) {
 @inline(__always)
 private func build(_ shape: inout ShapeHandle, _ size: Size, _ path: inout Path) {
     switch shape.outline {
+    case .plannedRectangle:
+        if !shape.axisAligned.append(for: size, to: &path, replacing: true) {
+            shape.rectangle.replacePath(for: size, in: &path)
+        }
     case .rectangle: shape.rectangle.replacePath(for: size, in: &path)
-    case .pill: PillShapeGenerator().replacePath(for: size, in: &path)
+    case .pill:
+        if !shape.axisAligned.append(for: size, to: &path, replacing: true) {
+            PillShapeGenerator().replacePath(for: size, in: &path)
+        }
     case .general:
         path.removeAll(keepingCapacity: true)
         shape.spec.appendPath(for: size, to: &path, scheme: shape.scheme)

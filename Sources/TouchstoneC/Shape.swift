@@ -14,20 +14,27 @@ struct ShapeHandle {
 
     /// How `ts_shape_build_path` builds the outline.
     enum Outline {
-        /// `rectangle.appendPath(for:to:)`: rectangles, curved and slanted rectangles and scheme
-        /// categories, whose `appendPath` is exactly that of their rectangle generator.
+        /// ``axisAligned``, then, for a size it declines, `rectangle.replacePath(for:in:)`: the
+        /// rectangles, curved rectangles and scheme categories the axis-aligned route can take.
+        case plannedRectangle
+        /// `rectangle.replacePath(for:in:)`: the other rectangles (corner offsets: slanted ones).
         case rectangle
-        /// `PillShapeGenerator`, whose corners depend on the size.
+        /// ``axisAligned`` (a pill's plan), then, for a size it declines, `PillShapeGenerator`.
         case pill
         /// Anything else, through `spec.appendPath(for:to:scheme:)`.
         case general
     }
 
     let outline: Outline
-    /// The rectangle generator for ``Outline/rectangle`` (a plain rectangle otherwise). A stored
-    /// property, so building calls it in place: switching on the spec copied its ~300-byte payload
-    /// (a `memcpy`) and passing `scheme` copied that too, 140 of ~3 900 instructions per card.
+    /// The rectangle generator whose `appendPath` is the spec's (a plain rectangle for a pill and
+    /// ``Outline/general``). A stored property, so building calls it in place: switching on the
+    /// spec copied its ~300-byte payload (a `memcpy`) and passing `scheme` copied that too, 140 of
+    /// ~3 900 instructions per card.
     let rectangle: RectangleShapeGenerator
+    /// The axis-aligned route's plan, resolved once, for ``Outline/plannedRectangle`` and
+    /// ``Outline/pill`` (unused otherwise). Not optional: reading an optional's payload copied it;
+    /// `var` for its `mutating` (but unchanging) `append`, which reads it in place.
+    var axisAligned: AxisAlignedOutline
 
     init(_ spec: ShapeSpec) {
         if case .scheme(let category) = spec {
@@ -35,12 +42,18 @@ struct ShapeHandle {
         } else {
             self.spec = spec
         }
+        let outline: Outline
         switch self.spec {
         case .rectangle(let generator): (outline, rectangle) = (.rectangle, generator)
         case .curvedRect(let generator): (outline, rectangle) = (.rectangle, generator.rectangle)
         case .slantedRect(let generator): (outline, rectangle) = (.rectangle, generator.rectangle)
         case .pill: (outline, rectangle) = (.pill, RectangleShapeGenerator())
         case .scheme, .svgPath: (outline, rectangle) = (.general, RectangleShapeGenerator())
+        }
+        if outline == .rectangle, let plan = AxisAlignedOutline(rectangle) {
+            (self.outline, axisAligned) = (.plannedRectangle, plan)
+        } else {
+            (self.outline, axisAligned) = (outline, .pill)
         }
     }
 

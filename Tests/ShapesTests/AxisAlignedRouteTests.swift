@@ -8,7 +8,8 @@ import XCTest
 final class AxisAlignedRouteTests: XCTestCase {
     /// Every element, bit for bit (signed zeros included), and the path's state, equal to the general
     /// algorithm's over random rectangles without offsets: every corner kind in points and
-    /// percentages, triangles of both styles, overlapping and oversized corners, fractional, tiny
+    /// percentages (zero of either sign, negative, and meeting corners among them), triangles of
+    /// both styles, overlapping and oversized corners, fractional, tiny
     /// and huge sides, and a path that already holds a subpath.
     func testMatchesTheGeneralAlgorithmBitForBit() {
         var rng = SplitMix64(seed: 0xA_2026_1130)
@@ -22,10 +23,14 @@ final class AxisAlignedRouteTests: XCTestCase {
             default: size = Size(width: rng.uniform(0.5, 600), height: rng.uniform(0.5, 600))
             }
             var generator = RectangleShapeGenerator()
-            generator.corners = (0..<4).map { _ in ShapeHitTestingTests.randomCorner(&rng, size: size) }
+            generator.corners = (0..<4).map { _ in
+                rng.chance(0.3) ? Self.unusualCorner(&rng, size: size) : ShapeHitTestingTests.randomCorner(&rng, size: size)
+            }
             generator.edges = (0..<4).map { _ in
                 rng.chance(0.6) ? .straight
-                    : .triangle(size: rng.uniform(0, 0.3) * size.width, style: rng.chance(0.5) ? .cut : .handle)
+                    : .triangle(size: rng.chance(0.2) ? Self.unusualValue(&rng, scale: size.width)
+                                    : rng.uniform(0, 0.3) * size.width,
+                                style: rng.chance(0.5) ? .cut : .handle)
             }
             if rng.chance(0.1) { generator.setCorners(.rounded(radius: Double(1 + rng.int(300)))) }
             let prefix = rng.chance(0.2) ? Path([.move(to: Point(x: -5, y: 3)), .line(to: Point(x: 7, y: 1))]) : Path()
@@ -38,9 +43,74 @@ final class AxisAlignedRouteTests: XCTestCase {
             if generator.appendAxisAlignedPath(for: size, to: &probe) { taken += 1 } else { declined += 1 }
         }
         // Most rectangles take the route; overshooting edges before rounded corners (overlapping
-        // corners) do not.
-        XCTAssertGreaterThan(taken, 4000)
+        // corners) and rounded corners of radius ≤ 0 do not.
+        XCTAssertGreaterThan(taken, 3000)
         XCTAssertGreaterThan(declined, 100)
+    }
+
+    /// A corner whose values the shared generator never gives (see ``unusualValue(_:scale:)``), in
+    /// points or as a fraction of the height.
+    private static func unusualCorner(_ rng: inout SplitMix64, size: Size) -> CornerTreatment {
+        let percent = rng.chance(0.3)
+        let scale = percent ? 1 : size.width
+        let type: CornerValueType = percent ? .percentage : .absolute
+        switch rng.int(3) {
+        case 0: return .rounded(radius: unusualValue(&rng, scale: scale), valueType: type)
+        case 1: return .cut(unusualValue(&rng, scale: scale), valueType: type)
+        default:
+            return .curved(Size(width: unusualValue(&rng, scale: scale), height: unusualValue(&rng, scale: scale)),
+                           valueType: type)
+        }
+    }
+
+    /// +0, −0, a negative value, or half of `scale` (two such corners meet: an edge of length 0).
+    private static func unusualValue(_ rng: inout SplitMix64, scale: Double) -> Double {
+        switch rng.int(4) {
+        case 0: return 0
+        case 1: return -0.0
+        case 2: return -rng.uniform(0, 0.7) * scale
+        default: return scale / 2
+        }
+    }
+
+    /// A pill through the route's plan (`AxisAlignedOutline.pill`) against the general algorithm for
+    /// the rectangle MDC's pill is, built here from its definition (every corner rounded by half the
+    /// shorter side, sharp when that is 0), bit for bit, appended and replacing: squares, wide and
+    /// tall, tiny, huge and integer sides, and sides whose half underflows to 0.
+    func testPillMatchesTheGeneralAlgorithmBitForBit() {
+        var rng = SplitMix64(seed: 0x9_2026_1201)
+        var taken = 0
+        for index in 0..<3000 {
+            var size: Size
+            switch rng.int(6) {
+            case 0: size = Size(width: rng.uniform(1e-6, 1e-3), height: rng.uniform(1e-6, 1e-3))
+            case 1: size = Size(width: rng.uniform(1e3, 1e9), height: rng.uniform(1, 1e6))
+            case 2: size = Size(width: Double(1 + rng.int(500)), height: Double(1 + rng.int(500)))
+            case 3: size = Size(width: 0x1p-1074 * Double(1 + rng.int(3)), height: rng.uniform(0.5, 600))
+            default: size = Size(width: rng.uniform(0.5, 600), height: rng.uniform(0.5, 600))
+            }
+            if rng.chance(0.2) { size.height = size.width }
+            if rng.chance(0.5) { size = Size(width: size.height, height: size.width) }
+            var rectangle = RectangleShapeGenerator()
+            let radius = 0.5 * min(abs(size.width), abs(size.height))
+            if radius > 0 { rectangle.setCorners(.rounded(radius: radius)) }
+            let prefix = rng.chance(0.2) ? Path([.move(to: Point(x: -5, y: 3)), .line(to: Point(x: 7, y: 1))]) : Path()
+            var expected = prefix, actual = prefix
+            rectangle.appendGeneralPath(for: size, to: &expected)
+            PillShapeGenerator().appendPath(for: size, to: &actual)
+            var alone = Path(), replaced = rng.chance(0.5) ? actual : Path([.move(to: Point(x: 1, y: 1))])
+            rectangle.appendGeneralPath(for: size, to: &alone)
+            PillShapeGenerator().replacePath(for: size, in: &replaced)
+            for (got, wanted, what) in [(actual, expected, "appended"), (replaced, alone, "replaced")] {
+                guard got.elementBits == wanted.elementBits, got.currentPoint == wanted.currentPoint,
+                      got.controlPointBounds == wanted.controlPointBounds else {
+                    return XCTFail("#\(index) \(what) at \(size):\n\(got.elements)\nexpected\n\(wanted.elements)")
+                }
+            }
+            var probe = Path(), pill = AxisAlignedOutline.pill
+            if pill.append(for: size, to: &probe) { taken += 1 }
+        }
+        XCTAssertGreaterThan(taken, 2000)
     }
 
     /// Offsets, non-positive or non-finite sides and enormous sizes go to the general algorithm.
@@ -50,6 +120,9 @@ final class AxisAlignedRouteTests: XCTestCase {
         offset.topRightCornerOffset = Point(x: 1, y: 0)
         var huge = RectangleShapeGenerator()
         huge.setCorners(.cut(1e200))
+        // A fraction of the height within the limit that exceeds it once scaled (2^500 ≈ 3.3e150).
+        var hugeFraction = RectangleShapeGenerator()
+        hugeFraction.bottomLeftCorner = .curved(Size(width: 1, height: 1e100), valueType: .percentage)
         let cases: [(RectangleShapeGenerator, Size)] = [
             (offset, Size(width: 50, height: 20)),
             (RectangleShapeGenerator(), Size(width: 0, height: 20)),
@@ -57,6 +130,7 @@ final class AxisAlignedRouteTests: XCTestCase {
             (RectangleShapeGenerator(), Size(width: .infinity, height: 20)),
             (RectangleShapeGenerator(), Size(width: .nan, height: 20)),
             (huge, Size(width: 50, height: 20)),
+            (hugeFraction, Size(width: 50, height: 1e60)),
         ]
         for (generator, size) in cases {
             var path = Path()
