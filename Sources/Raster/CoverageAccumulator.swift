@@ -316,23 +316,20 @@ struct CoverageAccumulator {
         let width = self.width, words = self.words, stride = self.stride
         let coverage = rowCoverage
         var recorded = 0
-        for r in 0..<rows {
+        var r = 0
+        while r < rows {
             let y = originY &+ r
             if repeats[r] != 0 {
-                // The cells were the row above's: so are the spans (the coverage row is unchanged).
-                for k in 0..<recorded {
-                    let span = record[k]
-                    let x = originX &+ Int(span.start), count = Int(span.count)
-                    switch span.coverage {
-                    case RecordedSpan.antialiased:
-                        blitter.blitAntialiasedSpan(y: y, x: x, count: count,
-                                                    coverage: UnsafePointer(coverage + Int(span.start)))
-                    case 255: blitter.blitSolidSpan(y: y, x: x, count: count)
-                    default: blitter.blitSpan(y: y, x: x, count: count, coverage: UInt8(truncatingIfNeeded: span.coverage))
-                    }
-                }
+                // The cells were the row above's: so are the spans (the coverage row is unchanged),
+                // on this row and the repeated rows after it, delivered together.
+                var end = r &+ 1
+                while end < rows && repeats[end] != 0 { end &+= 1 }
+                blitter.blitRepeatedSpans(record, count: recorded, coverage: UnsafePointer(coverage), originX: originX,
+                                          rows: y..<(originY &+ end))
+                r = end
                 continue
             }
+            defer { r &+= 1 }
             let recording = r &+ 1 < rows && repeats[r &+ 1] != 0
             recorded = 0
             @inline(__always) func note(_ start: Int, _ count: Int, _ value: Int32) {

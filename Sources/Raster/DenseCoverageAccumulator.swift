@@ -192,22 +192,20 @@ struct DenseCoverageAccumulator {
         let bytes = UnsafeMutableRawPointer(row)
         bytes.storeBytes(of: SIMD16<UInt8>(), toByteOffset: chunkedWidth, as: SIMD16<UInt8>.self)
         var recorded = 0
-        for r in 0..<height {
+        var r = 0
+        while r < height {
             if repeats[r] != 0 {
                 // The cells were the row above's (and are zero: nothing was deposited), so are
-                // the spans; the coverage row still holds that row's bytes.
-                let y = originY &+ r
-                for k in 0..<recorded {
-                    let span = record[k]
-                    let x = originX &+ Int(span.start), count = Int(span.count)
-                    if span.coverage == 255 {
-                        blitter.blitSolidSpan(y: y, x: x, count: count)
-                    } else {
-                        blitter.blitAntialiasedSpan(y: y, x: x, count: count, coverage: row + Int(span.start))
-                    }
-                }
+                // the spans, on this row and the repeated rows after it; the coverage row still
+                // holds that row's bytes.
+                var end = r &+ 1
+                while end < height && repeats[end] != 0 { end &+= 1 }
+                blitter.blitRepeatedSpans(record, count: recorded, coverage: UnsafePointer(row), originX: originX,
+                                          rows: (originY &+ r)..<(originY &+ end))
+                r = end
                 continue
             }
+            defer { r &+= 1 }
             recorded = 0
             let rowCells = UnsafeMutableRawPointer(cells + r &* stride)
             // 1. Coverage bytes: a running sum over chunks of eight cells.

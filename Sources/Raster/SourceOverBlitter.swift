@@ -131,6 +131,46 @@ struct SourceOverBlitter: Blitter {
         }
     }
 
+    /// Span by span (no pixel is touched twice, so the order is free). A short anti-aliased span
+    /// (the edge pixels of a vertical side repeated down a fill: its coverage, then the 0 of the
+    /// cell after it) is taken column by column: each pixel's source is scaled once and is then
+    /// one composite per row, with the arithmetic of ``blitAntialiasedSpan(y:x:count:coverage:)``'s
+    /// one-pixel step. Other spans go row by row through the usual calls.
+    mutating func blitRepeatedSpans(_ spans: UnsafePointer<RecordedSpan>, count: Int, coverage: UnsafePointer<UInt8>,
+                                    originX: Int, rows: Range<Int>) {
+        for k in 0..<count {
+            let span = spans[k]
+            guard span.count <= SourceOverBlitter.columnSpanLimit && span.coverage == RecordedSpan.antialiased else {
+                for y in rows { blitRecordedSpan(span, y: y, originX: originX, coverage: coverage) }
+                continue
+            }
+            for i in Int(span.start)..<Int(span.start &+ span.count) {
+                let c = coverage[i]
+                if c == 0 { continue }
+                var p = address(originX &+ i, rows.lowerBound)
+                if c == 255 && opaque {
+                    for _ in rows {
+                        store(p, count: 1)
+                        p += rowBytes
+                    }
+                    continue
+                }
+                let scaled = c == 255
+                    ? (source: source4, alpha: alpha.lowHalf.lowHalf)
+                    : SourceOver.scale(source: source4, alpha: alpha.lowHalf.lowHalf,
+                                       coverage: SIMD4<UInt16>(repeating: UInt16(c)))
+                for _ in rows {
+                    SourceOverBlitter.composite(p, source: scaled.source, alpha: scaled.alpha)
+                    p += rowBytes
+                }
+            }
+        }
+    }
+
+    /// The longest anti-aliased span ``blitRepeatedSpans(_:count:coverage:originX:rows:)`` takes
+    /// column by column: 4 pixels, where a column's set-up still costs less than the row calls.
+    private static var columnSpanLimit: Int32 { 4 }
+
     /// `count` ≥ 0 pixels from (x, y) rightward with per-pixel coverage given **spread**:
     /// `coverage[i]` is pixel i's coverage c in both 16-bit halves (`c · 0x10001`, see
     /// ``spread(_:count:into:)``), which is the lane layout the formula needs, so eight pixels take
