@@ -133,7 +133,7 @@ public struct PathHitIndex: Sendable {
     }
 
     /// The bucket of height `y` (in the bounds, or a finite band end), among `buckets`.
-    @usableFromInline @inline(__always)
+    @inline(__always)
     func bucket(_ y: Double, buckets: Int) -> Int {
         if buckets == 1 { return 0 }
         let slot = (y - minimum.y) * bucketScale

@@ -34,7 +34,7 @@ public struct PillShapeGenerator: ShapeGenerating, Hashable, Sendable {
 
     /// The rectangle whose outline the pill's is: every corner rounded by ``cornerRadius(for:)``
     /// (all sharp when that is 0).
-    func rectangle(for size: Size) -> RectangleShapeGenerator {
+    private func rectangle(for size: Size) -> RectangleShapeGenerator {
         var rectangle = RectangleShapeGenerator()
         let radius = cornerRadius(for: size)
         if radius > 0 { rectangle.setCorners(.rounded(radius: radius)) }

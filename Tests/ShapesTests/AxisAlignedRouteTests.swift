@@ -15,13 +15,7 @@ final class AxisAlignedRouteTests: XCTestCase {
         var rng = SplitMix64(seed: 0xA_2026_1130)
         var taken = 0, declined = 0
         for index in 0..<6000 {
-            let size: Size
-            switch rng.int(5) {
-            case 0: size = Size(width: rng.uniform(1e-6, 1e-3), height: rng.uniform(1e-6, 1e-3))
-            case 1: size = Size(width: rng.uniform(1e3, 1e9), height: rng.uniform(1, 1e6))
-            case 2: size = Size(width: Double(1 + rng.int(500)), height: Double(1 + rng.int(500)))
-            default: size = Size(width: rng.uniform(0.5, 600), height: rng.uniform(0.5, 600))
-            }
+            let size = Self.randomSize(&rng)
             var generator = RectangleShapeGenerator()
             generator.corners = (0..<4).map { _ in
                 rng.chance(0.3) ? Self.unusualCorner(&rng, size: size) : ShapeHitTestingTests.randomCorner(&rng, size: size)
@@ -50,6 +44,18 @@ final class AxisAlignedRouteTests: XCTestCase {
 
     /// A corner whose values the shared generator never gives (see ``unusualValue(_:scale:)``), in
     /// points or as a fraction of the height.
+    /// Sides tiny, huge, whole or ordinary; with `underflowing`, also widths of a few subnormal
+    /// steps, whose half underflows to 0.
+    private static func randomSize(_ rng: inout SplitMix64, underflowing: Bool = false) -> Size {
+        switch rng.int(underflowing ? 6 : 5) {
+        case 0: return Size(width: rng.uniform(1e-6, 1e-3), height: rng.uniform(1e-6, 1e-3))
+        case 1: return Size(width: rng.uniform(1e3, 1e9), height: rng.uniform(1, 1e6))
+        case 2: return Size(width: Double(1 + rng.int(500)), height: Double(1 + rng.int(500)))
+        case 3 where underflowing: return Size(width: 0x1p-1074 * Double(1 + rng.int(3)), height: rng.uniform(0.5, 600))
+        default: return Size(width: rng.uniform(0.5, 600), height: rng.uniform(0.5, 600))
+        }
+    }
+
     private static func unusualCorner(_ rng: inout SplitMix64, size: Size) -> CornerTreatment {
         let percent = rng.chance(0.3)
         let scale = percent ? 1 : size.width
@@ -81,14 +87,7 @@ final class AxisAlignedRouteTests: XCTestCase {
         var rng = SplitMix64(seed: 0x9_2026_1201)
         var taken = 0
         for index in 0..<3000 {
-            var size: Size
-            switch rng.int(6) {
-            case 0: size = Size(width: rng.uniform(1e-6, 1e-3), height: rng.uniform(1e-6, 1e-3))
-            case 1: size = Size(width: rng.uniform(1e3, 1e9), height: rng.uniform(1, 1e6))
-            case 2: size = Size(width: Double(1 + rng.int(500)), height: Double(1 + rng.int(500)))
-            case 3: size = Size(width: 0x1p-1074 * Double(1 + rng.int(3)), height: rng.uniform(0.5, 600))
-            default: size = Size(width: rng.uniform(0.5, 600), height: rng.uniform(0.5, 600))
-            }
+            var size = Self.randomSize(&rng, underflowing: true)
             if rng.chance(0.2) { size.height = size.width }
             if rng.chance(0.5) { size = Size(width: size.height, height: size.width) }
             var rectangle = RectangleShapeGenerator()
