@@ -62,8 +62,8 @@ public struct TimingFunction: Hashable, Sendable {
         try self.init(controlPoint1.x, controlPoint1.y, controlPoint2.x, controlPoint2.y)
     }
 
-    /// The named curves, whose numbers are known to be valid.
-    init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    /// The named curves (these and Material's), whose numbers are known to be valid.
+    package init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         controlPoint1 = Point(x: x1, y: y1)
         controlPoint2 = Point(x: x2, y: y2)
         cx = 3 * x1
