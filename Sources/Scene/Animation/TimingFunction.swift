@@ -23,9 +23,9 @@ import Geometry
 ///    [0, 1], which always converges because x(t) is monotonic, until the bracket is narrower
 ///    than ``solveTolerance``.
 ///
-/// The issue asks for 1e-7; the tolerance here is 1e-12, which costs at most a Newton step or two
-/// and keeps timing error far below anything visible (the steepest standard curve, Material's
-/// deceleration, has slope 5, so y is within 5e-12 of the exact curve).
+/// The tolerance, 1e-12, is a Newton step or two tighter than a visible 1e-7 and keeps timing
+/// error far below anything visible (the steepest named curve, Material's deceleration, has
+/// slope 5, so y is within 5e-12 of the exact curve).
 public struct TimingFunction: Hashable, Sendable {
     /// The first control point; x in 0…1.
     public let controlPoint1: Point
