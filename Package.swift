@@ -68,6 +68,7 @@ let package = Package(
                 swiftSettings: uncheckedExclusivityInRelease),
         // The simulation clock, animations, layers, views, touches, the renderer and scene files.
         .target(name: "Scene", dependencies: ["Geometry", "JSON", "Shapes", "Raster"],
+                exclude: ["README.md"],
                 swiftSettings: uncheckedExclusivityInRelease),
         // Material components on the scene engine: shaped views, ripples, ink, BFPaperView's paper view.
         .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry", "JSON"]),

@@ -182,7 +182,7 @@ final class AnimationSetTests: XCTestCase {
         let clock = SimClock()
         let animations = AnimationSet(clock: clock)
         var fade = BasicAnimation(keyPath: "opacity", from: .double(1), to: .double(0),
-                                  duration: 150_000_000, timingFunction: TimingFunction.Material.standard)
+                                  duration: 150_000_000, timingFunction: standardCurve)
         fade.fillMode = .forwards
         fade.isRemovedOnCompletion = false
         var finishedAt: Int64?
@@ -221,7 +221,7 @@ final class AnimationSetTests: XCTestCase {
         try clock.schedule(at: 130 * ms + 1) {
             let shown = set.presentationValue(for: "opacity", model: .double(1), at: clock.now)
             var up = BasicAnimation(keyPath: "opacity", from: shown, to: .double(0), duration: 150 * ms,
-                                    beginTime: 20 * ms + 7 + 150 * ms, timingFunction: TimingFunction.Material.standard)
+                                    beginTime: 20 * ms + 7 + 150 * ms, timingFunction: standardCurve)
             up.fillMode = .forwards
             up.isRemovedOnCompletion = false
             try? set.add(.basic(up), forKey: "up", completion: log.completion("up"))

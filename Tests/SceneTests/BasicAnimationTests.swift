@@ -93,7 +93,7 @@ final class BasicAnimationTests: XCTestCase {
         let set = AnimationSet(clock: SimClock())
         // Material standard passes through (0.35, 0.5); ease-in-ease-out through (0.5, 0.5).
         try set.add(.basic(BasicAnimation(keyPath: "a", from: .double(0), to: .double(100), duration: 1_000 * ms,
-                                          beginTime: 0, timingFunction: TimingFunction.Material.standard)))
+                                          beginTime: 0, timingFunction: standardCurve)))
         try set.add(.basic(BasicAnimation(keyPath: "b", from: .double(0), to: .double(100), duration: 1_000 * ms,
                                           beginTime: 0, timingFunction: .easeInEaseOut)))
         XCTAssertEqual(set.double("a", model: 0, at: 350 * ms), 50, accuracy: 1e-9)

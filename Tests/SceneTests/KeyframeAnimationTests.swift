@@ -152,7 +152,7 @@ final class KeyframeAnimationTests: XCTestCase {
                                                     timingFunction: .easeInEaseOut), at: [500 * ms])
         assertPoint(eased[0], Point(x: 100, y: 0), accuracy: 1e-7)
         let standard = try positions(KeyframeAnimation(keyPath: "position", path: path, duration: 1_000 * ms, beginTime: 0,
-                                                       timingFunction: TimingFunction.Material.standard), at: [350 * ms])
+                                                       timingFunction: standardCurve), at: [350 * ms])
         assertPoint(standard[0], Point(x: 100, y: 0), accuracy: 1e-7)
     }
 

@@ -8,6 +8,10 @@ typealias AffineTransform = Geometry.AffineTransform
 /// One millisecond in clock nanoseconds.
 let ms: Int64 = 1_000_000
 
+/// Material's standard curve, (0.4, 0), (0.2, 1), made here from its control points: Material's
+/// named curves (`TimingFunction.Material`) live in the Material module, above Scene.
+let standardCurve = TimingFunction(unchecked: 0.4, 0.0, 0.2, 1.0)
+
 extension AnimationSet {
     /// The presentation value of a scalar property, unwrapped (NaN if it is not a double).
     func double(_ keyPath: String, model: Double, at time: Int64) -> Double {

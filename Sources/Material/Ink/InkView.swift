@@ -127,10 +127,7 @@ open class InkView: View, InkLayerDelegate {
     /// The first ``InkView`` among `view`'s subviews, or a new one covering `view`'s bounds added
     /// on top: MDC's `injectedInkViewForView:`.
     public static func injectedInkView(for view: View) -> InkView {
-        if let existing = view.subviews.first(where: { $0 is InkView }) as? InkView { return existing }
-        let ink = InkView(frame: view.bounds, clock: view.layer.animations.clock)
-        view.addSubview(ink)
-        return ink
+        view.injectedSubview { InkView(frame: $0, clock: $1) }
     }
 
     // MARK: InkLayerDelegate

@@ -214,10 +214,7 @@ open class RippleView: View, RippleLayerDelegate {
     /// The first ``RippleView`` among `view`'s subviews, or a new one covering `view`'s bounds
     /// added on top of them: MDC's `injectedRippleViewForView:`.
     public static func injectedRippleView(for view: View) -> RippleView {
-        if let existing = view.subviews.first(where: { $0 is RippleView }) as? RippleView { return existing }
-        let rippleView = RippleView(frame: view.bounds, clock: view.layer.animations.clock)
-        view.addSubview(rippleView)
-        return rippleView
+        view.injectedSubview { RippleView(frame: $0, clock: $1) }
     }
 
     // MARK: RippleLayerDelegate

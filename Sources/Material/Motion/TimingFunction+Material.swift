@@ -1,3 +1,5 @@
+import Scene
+
 extension TimingFunction {
     /// The Material motion curves of MDC's `CAMediaTimingFunction+MDCAnimationTiming`
     /// (`spec/mdc.md` §6), by their MDC names, aliases included.

@@ -44,21 +44,21 @@ extension AnimationError: CustomStringConvertible {
         case .endTimeOverflows(let keyPath, let begin, let duration):
             return "\(subject(keyPath)): begin \(begin) ns plus duration \(duration) ns overflows Int64 nanoseconds"
         case .missingValues(let keyPath):
-            return "animation of '\(keyPath)': set at least one of from, to and by"
+            return "\(subject(keyPath)): set at least one of from, to and by"
         case .tooManyValues(let keyPath):
-            return "animation of '\(keyPath)': set at most two of from, to and by"
+            return "\(subject(keyPath)): set at most two of from, to and by"
         case .mismatchedKinds(let keyPath, let a, let b):
-            return "animation of '\(keyPath)': values mix kinds \(a.rawValue) and \(b.rawValue)"
+            return "\(subject(keyPath)): values mix kinds \(a.rawValue) and \(b.rawValue)"
         case .unsupportedByValue(let keyPath, let kind):
-            return "animation of '\(keyPath)': a \(kind.rawValue) by-value cannot be added or subtracted here; give from and to instead"
+            return "\(subject(keyPath)): a \(kind.rawValue) by-value cannot be added or subtracted here; give from and to instead"
         case .noKeyframes(let keyPath):
-            return "animation of '\(keyPath)': give at least one value, or a path with at least one segment"
+            return "\(subject(keyPath)): give at least one value, or a path with at least one segment"
         case .keyTimeCount(let keyPath, let expected, let found):
-            return "animation of '\(keyPath)': \(found) key times for \(expected) keyframes; give one per keyframe"
+            return "\(subject(keyPath)): \(found) key times for \(expected) keyframes; give one per keyframe"
         case .invalidKeyTimes(let keyPath, let times):
-            return "animation of '\(keyPath)': key times \(times) must start at 0, end at 1 and never decrease"
+            return "\(subject(keyPath)): key times \(times) must start at 0, end at 1 and never decrease"
         case .pacingUnsupported(let keyPath, let kind):
-            return "animation of '\(keyPath)': paced keyframes need doubles, points or a path, not \(kind.rawValue)s"
+            return "\(subject(keyPath)): paced keyframes need doubles, points or a path, not \(kind.rawValue)s"
         case .inGroup(let index, let error):
             return "group child \(index): \(error)"
         }

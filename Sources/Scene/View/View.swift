@@ -167,11 +167,7 @@ open class View {
     /// `index`, or in front of every sublayer when `index` is the end. Adding a view to itself or
     /// to one of its descendants is a programming error and traps.
     public func insertSubview(_ view: View, at index: Int) {
-        var ancestor: View? = self
-        while let current = ancestor {
-            precondition(current !== view, "a view cannot be a subview of itself or of a descendant")
-            ancestor = current.superview
-        }
+        precondition(!isDescendant(of: view), "a view cannot be a subview of itself or of a descendant")
         view.removeFromSuperview()
         let i = Swift.min(Swift.max(index, 0), subviews.count)
         if i < subviews.count,

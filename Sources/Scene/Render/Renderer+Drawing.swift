@@ -1,0 +1,166 @@
+import Geometry
+import Raster
+
+/// Drawing: a layer's subtree in Core Animation's order (see "Drawing order" in ``Renderer``), group
+/// opacity and masks through offscreens, and the presentations a frame evaluates once.
+extension Renderer {
+    /// Draws `layer`'s subtree; `cull` skips subtrees whose recorded bounds miss the region (off
+    /// inside mask layers, whose bounds are not recorded).
+    func draw(_ layer: Layer, parentWorld: AffineTransform, clip: RenderClip, cull: Bool = true,
+              into canvas: inout Canvas) throws {
+        guard !layer.isHidden else { return }
+        if cull {
+            guard let record = records[ObjectIdentifier(layer)],
+                  !record.subtreeBounds.intersection(clip.region).isEmpty else { return }
+        }
+        let p = presentation(of: layer)
+        guard p.opacity > 0 else { return }
+        let world = p.transformToSuperlayer.concatenating(parentWorld)
+        stats.layersDrawn += 1
+        let opacity = Swift.min(p.opacity, 1)
+        if layer.mask != nil || (opacity < 1 && !layer.sublayers.isEmpty) {
+            // Only where the subtree can draw (its recorded bounds; none are recorded inside mask
+            // layers), since elsewhere the offscreen would composite to nothing: a group over the
+            // whole region is what a full-screen frame of masked ripples would pay for
+            // (`BM_Frame/touchstone/gallery_scale3_damage`).
+            var region = clip.region
+            if cull, let record = records[ObjectIdentifier(layer)] {
+                region = region.intersection(record.subtreeBounds)
+                guard !region.isEmpty else { return }
+            }
+            // With its own mask the group is drawn only over rectangles covering the mask's nonzero
+            // coverage, and where the mask is 255 an opaque group of one fill is drawn straight into
+            // the canvas (compositing one fill at coverage 255 gives the fill's own bytes, see
+            // ``SourceOver``): a ripple in its card and a shadow layer's ring mask are such groups
+            // (`BM_Frame/touchstone/gallery_scale3_damage`, `BM_Replay/touchstone/tap_card_scale1`).
+            let alpha = UInt8((opacity * 255).rounded())
+            var composite = clip
+            var parts = [CoverageMask.CoverPart(rect: region, isFull: false)]
+            var direct = false
+            if let maskLayer = layer.mask {
+                direct = alpha == 255 && clip.mask == nil && drawsAtMostOneFill(layer, p)
+                let coverage = try maskCoverage(of: layer, maskLayer, world: world, region: region, keep: cull,
+                                                separatingFull: direct, cropping: clip.mask != nil)
+                // (Without an ancestor's clip mask, `coverage.mask` may be a kept coverage over
+                // more than `region`; the compositing below reads it only inside the parts.)
+                composite = composite.intersecting(coverage.mask)
+                parts = coverage.cover
+            }
+            for part in parts {
+                let partClip = RenderClip(region: part.rect, mask: nil)
+                if direct && part.isFull {
+                    try drawContents(layer, p, world: world, fade: 1, clip: partClip, cull: cull, into: &canvas)
+                    continue
+                }
+                var offscreen = try takeOffscreen(clearing: part.rect)
+                defer { returnOffscreen(offscreen) }
+                try drawContents(layer, p, world: world, fade: 1, clip: partClip, cull: cull, into: &offscreen)
+                canvas.composite(offscreen, opacity: alpha, mask: composite.mask, in: part.rect)
+            }
+        } else {
+            try drawContents(layer, p, world: world, fade: opacity, clip: clip, cull: cull, into: &canvas)
+        }
+    }
+
+    /// Shadow, background, content, sublayers and border, with each colour's alpha times `fade`.
+    func drawContents(_ layer: Layer, _ p: LayerPresentation, world: AffineTransform, fade: Double,
+                      clip: RenderClip, cull: Bool, into canvas: inout Canvas) throws {
+        let fillClip = clip.fillClip(canvasBounds: PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+        func fill(_ path: Path, _ color: Color, rule: FillRule = .nonZero, clip: Clip?) {
+            let faded = fade < 1 ? color.multiplyingAlpha(by: fade) : color
+            guard faded.alpha > 0 else { return }
+            stats.pathsRasterized += 1
+            canvas.fill(path, color: faded, rule: rule, transform: world, clip: clip)
+        }
+        if p.shadow.isVisible {
+            var shadow = p.shadow
+            shadow.opacity *= fade
+            if shadow.isVisible {
+                let kept = try shadowMask(of: layer, shadow: p.shadow, shape: p.shadowShape, world: world)
+                stats.pathsRasterized += 1
+                if let clipMask = clip.mask {
+                    var mask = try kept.cropped(to: clip.region)
+                    mask.multiply(by: clipMask)
+                    canvas.fill(mask, color: shadow.compositingColor)
+                } else {
+                    // The kept mask's rows inside the region, filled in place: the pixels of
+                    // filling its crop (`Canvas.fill(_:color:in:)`).
+                    canvas.fill(kept, color: shadow.compositingColor, in: clip.region)
+                }
+            }
+        }
+        // Built only when used: most layers of a frame (a ripple's, a clear view's) have no
+        // background, border or masks-to-bounds (`BM_Frame/touchstone/gallery_scale3_full`).
+        // (A transparent background fills nothing, faded or not, so skipping its call is exact.)
+        lazy var rounded = p.roundedBoundsPath
+        if p.backgroundColor.alpha > 0 { fill(rounded, p.backgroundColor, clip: fillClip) }
+        var inner = clip
+        var innerFillClip = fillClip
+        if p.masksToBounds {
+            inner = try boundsClip(of: layer, p, rounded: { rounded }, world: world, within: clip)
+            innerFillClip = inner.fillClip(canvasBounds: canvasBounds)
+            stats.pathsRasterized += 1
+        }
+        if case .shape(let shape) = p.content {
+            if let color = shape.fillColor { fill(shape.path, color, rule: shape.fillRule, clip: innerFillClip) }
+            if let color = shape.strokeColor, shape.lineWidth > 0 {
+                fill(strokeOutline(of: layer, shape), color, clip: innerFillClip)
+            }
+        }
+        for sublayer in layer.sublayers {
+            try draw(sublayer, parentWorld: world, clip: inner, cull: cull, into: &canvas)
+        }
+        if p.borderWidth > 0 {
+            var border = rounded
+            let w = p.borderWidth
+            let r = Swift.max(p.effectiveCornerRadius - w, 0)
+            if let hole = p.bounds.standardized.insetBy(dx: w, dy: w), !hole.isEmpty {
+                if r > 0 { border.addRoundedRect(in: hole, cornerWidth: r, cornerHeight: r) } else { border.addRect(hole) }
+            }
+            fill(border, p.borderColor, rule: .evenOdd, clip: fillClip)
+        }
+    }
+
+    /// Whether ``drawContents(_:_:world:fade:clip:cull:into:)`` of `layer` (presented as `p`, at
+    /// fade 1) makes at most one fill: the layer's own fills (background, shape fill, stroke,
+    /// border) and those of its sublayers, which must be leaves without masks, counted when their
+    /// colour (faded by the sublayer's opacity) is not transparent; no visible shadow anywhere.
+    /// Hidden sublayers and those of opacity ≤ 0 draw nothing. A sublayer that the region culls
+    /// is still counted, which only sends more groups through the offscreen.
+    func drawsAtMostOneFill(_ layer: Layer, _ p: LayerPresentation) -> Bool {
+        func fills(_ p: LayerPresentation, fade: Double) -> Int? {
+            guard !p.shadow.isVisible else { return nil }
+            func shows(_ color: Color?) -> Bool {
+                guard let color else { return false }
+                return (fade < 1 ? color.multiplyingAlpha(by: fade) : color).alpha > 0
+            }
+            var count = shows(p.backgroundColor) ? 1 : 0
+            if case .shape(let shape) = p.content {
+                if shows(shape.fillColor) { count += 1 }
+                if shape.lineWidth > 0, shows(shape.strokeColor) { count += 1 }
+            }
+            if p.borderWidth > 0, shows(p.borderColor) { count += 1 }
+            return count
+        }
+        guard var total = fills(p, fade: 1), total <= 1 else { return false }
+        for sublayer in layer.sublayers where !sublayer.isHidden {
+            let q = presentation(of: sublayer)
+            guard q.opacity > 0 else { continue }
+            guard sublayer.sublayers.isEmpty, sublayer.mask == nil,
+                  let count = fills(q, fade: Swift.min(q.opacity, 1)) else { return false }
+            total += count
+            if total > 1 { return false }
+        }
+        return true
+    }
+
+    /// `layer` as presented at the frame's time, from ``presentations`` when this frame has
+    /// evaluated it already.
+    func presentation(of layer: Layer) -> LayerPresentation {
+        let id = ObjectIdentifier(layer)
+        if let known = presentations[id] { return known }
+        let p = layer.presentation(at: time)
+        presentations[id] = p
+        return p
+    }
+}
