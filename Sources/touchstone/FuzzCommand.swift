@@ -126,28 +126,10 @@ enum FuzzCommand {
     /// The seed, case limit and time limit of a fuzzing subcommand's arguments.
     static func runLimits(_ list: ArgumentList, command: String) throws -> (seed: UInt64, iterations: Int?, seconds: Double?) {
         _ = try list.exactPositionals([])
-        let seed: UInt64
-        if let text = list.value("seed") {
-            guard let value = UInt64(text) else {
-                throw CommandLineError("\(command): --seed '\(text)': expected an integer from 0 to 18446744073709551615")
-            }
-            seed = value
-        } else {
-            seed = UInt64(truncatingIfNeeded: monotonicNanoseconds() ^ (UInt64(time(nil)) &* 0x9E37_79B9_7F4A_7C15))
-        }
-        var iterations: Int? = nil, seconds: Double? = nil
-        if let text = list.value("iterations") {
-            guard let value = Int(text), value > 0 else {
-                throw CommandLineError("\(command): --iterations '\(text)': expected a positive integer")
-            }
-            iterations = value
-        }
-        if let text = list.value("seconds") {
-            guard let value = Double(text), value.isFinite, value > 0 else {
-                throw CommandLineError("\(command): --seconds '\(text)': expected a positive number of seconds")
-            }
-            seconds = value
-        }
+        let seed = try list.integer("seed", in: UInt64.min...UInt64.max)
+            ?? UInt64(truncatingIfNeeded: monotonicNanoseconds() ^ (UInt64(time(nil)) &* 0x9E37_79B9_7F4A_7C15))
+        let iterations = try list.integer("iterations", in: 1...Int.max, expecting: "a positive whole number")
+        let seconds = try list.double("seconds", .positive, expecting: "a positive number of seconds")
         if iterations != nil, seconds != nil {
             throw CommandLineError("\(command): give --iterations or --seconds, not both")
         }

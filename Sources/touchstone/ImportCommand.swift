@@ -69,7 +69,7 @@ enum ImportCommand {
         guard let format = arguments.first else {
             throw CommandLineError("import: missing format (w3c or getevent); see 'touchstone import --help'")
         }
-        let rest = arguments.dropFirst().map { $0 == "-o" ? "--output" : $0 }[...]
+        let rest = arguments.dropFirst()
         switch format {
         case "--help", "-h", "help":
             print(help)
@@ -79,7 +79,7 @@ enum ImportCommand {
             let list = try ArgumentList(rest, command: "import w3c", options: ["scene", "output", "scale", "sample-rate"], flags: [])
             let (input, scene, output) = try common(list)
             let size = try SceneReference.size(ofSceneAt: scene)
-            let scale = try positiveNumber(list, "scale", default: 1)
+            let scale = try list.double("scale", .positive) ?? 1
             let sampleRate = try CommandOptions.sampleRate(list)
             let importer = W3CActionsImporter(scene: SceneReference.relativePath(of: scene, fromTraceAt: output),
                                               sceneSize: size, scale: scale, sampleRate: sampleRate)
@@ -116,14 +116,6 @@ enum ImportCommand {
         let scene = try list.required("scene", expecting: "the scene file the trace is for")
         let output = try list.required("output", expecting: "the trace file to write, as -o TRACE")
         return (input, scene, output)
-    }
-
-    private static func positiveNumber(_ list: ArgumentList, _ option: String, default value: Double) throws -> Double {
-        guard let text = list.value(option) else { return value }
-        guard let number = CommandOptions.decimal(text), number > 0 else {
-            throw CommandLineError("\(list.command): --\(option) '\(text)': expected a positive number")
-        }
-        return number
     }
 
     private static func range(_ text: String, _ option: String) throws -> GeteventAxes.Range {

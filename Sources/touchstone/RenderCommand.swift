@@ -39,19 +39,17 @@ extension RenderCommand {
             print(help)
             return .success
         }
-        // "-o" is the one short option; treat it as "--output".
-        let normalized = arguments.map { $0 == "-o" ? "--output" : $0 }
-        let list = try ArgumentList(normalized[...], command: "shape render",
+        let list = try ArgumentList(arguments, command: "shape render",
                                     options: ["size", "output", "scale", "margin", "color", "background", "border", "elevation"],
                                     flags: ["even-odd"])
         let (spec, size) = try ShapeCommand.specAndSize(list)
         let output = try list.required("output", expecting: "the PNG file to write, as -o FILE")
-        let scale = try number(list, "scale", default: 1, valid: { $0 > 0 }, "a positive number of pixels per point")
-        let margin = try number(list, "margin", default: 0, valid: { $0 >= 0 }, "zero or more points")
-        let elevation = try number(list, "elevation", default: 0, valid: { $0 >= 0 }, "zero or more points")
-        let fillColor = try color(list, "color", default: .black)
-        let background = try color(list, "background", default: .clear)
-        let border = try list.value("border").map(parseBorder)
+        let scale = try list.double("scale", .positive, expecting: "a positive number of pixels per point") ?? 1
+        let margin = try list.double("margin", .nonNegative, expecting: "zero or more points") ?? 0
+        let elevation = try list.double("elevation", .nonNegative, expecting: "zero or more points") ?? 0
+        let fillColor = try list.color("color") ?? .black
+        let background = try list.color("background") ?? .clear
+        let border = try list.border("border")
 
         let viewWidth = abs(size.width), viewHeight = abs(size.height)
         let pixelWidth = ((viewWidth + 2 * margin) * scale).rounded(.up)
@@ -100,39 +98,6 @@ extension RenderCommand {
         case .rect(let rect)?: return .rect(rect)
         case .roundedRect(let rect, let radius)?: return .roundedRect(rect, cornerRadius: radius)
         case nil: return .path(path, rule: rule)
-        }
-    }
-
-    private static func number(_ list: ArgumentList, _ option: String, default value: Double,
-                               valid: (Double) -> Bool, _ expected: String) throws -> Double {
-        guard let text = list.value(option) else { return value }
-        guard let number = Double(text), number.isFinite, valid(number),
-              text.allSatisfy({ "0123456789.eE+-".contains($0) }) else {
-            throw CommandLineError("shape render: --\(option) '\(text)': expected \(expected)")
-        }
-        return number
-    }
-
-    private static func color(_ list: ArgumentList, _ option: String, default value: Color) throws -> Color {
-        guard let text = list.value(option) else { return value }
-        do {
-            return try Color(hex: text)
-        } catch {
-            throw CommandLineError("shape render: --\(option): \(error)")
-        }
-    }
-
-    /// `W:C`, a width in points and a colour.
-    private static func parseBorder(_ text: String) throws -> (width: Double, color: Color) {
-        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), width.isFinite, width >= 0,
-              parts[0].allSatisfy({ "0123456789.eE+-".contains($0) }) else {
-            throw CommandLineError("shape render: --border '\(text)': expected WIDTH:COLOUR with a width of zero or more points, for example 2:#6200EE")
-        }
-        do {
-            return (width, try Color(hex: String(parts[1])))
-        } catch {
-            throw CommandLineError("shape render: --border '\(text)': \(error)")
         }
     }
 }

@@ -96,8 +96,7 @@ enum ShapeCommand {
     /// The SPEC argument and `--size`, parsed and checked.
     static func specAndSize(_ list: ArgumentList) throws -> (ShapeSpec, Size) {
         let specArgument = try list.exactPositionals(["SPEC (inline JSON, or @FILE)"])[0]
-        let size = try parseSize(try list.required("size", expecting: "the view size as WxH, for example 100x40"),
-                                 command: list.command)
+        let size = try list.size("size") ?? list.missing("size", expecting: "the view size as WxH, for example 100x40")
         let text: String, source: String
         if specArgument.hasPrefix("@") {
             source = String(specArgument.dropFirst())
@@ -110,20 +109,6 @@ enum ShapeCommand {
         } catch let error as JSONError {
             throw CommandLineError(error.description)
         }
-    }
-
-    /// Parses `WxH` (decimal numbers, either may be negative or zero; finite).
-    static func parseSize(_ text: String, command: String) throws -> Size {
-        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        func number(_ part: Substring) -> Double? {
-            guard !part.isEmpty, part.allSatisfy({ "0123456789.eE+-".contains($0) }),
-                  let value = Double(part), value.isFinite else { return nil }
-            return value
-        }
-        guard parts.count == 2, let width = number(parts[0]), let height = number(parts[1]) else {
-            throw CommandLineError("\(command): --size '\(text)': expected WxH with finite decimal numbers, for example 100x40")
-        }
-        return Size(width: width, height: height)
     }
 
     /// A standalone SVG document: the view's bounds outlined in grey, the shape filled black, the
