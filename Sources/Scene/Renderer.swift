@@ -131,6 +131,7 @@ public final class Renderer {
     private struct ShadowMask {
         var shadow: Shadow
         var shape: ShadowShape
+        var excludesInterior: Bool
         var world: AffineTransform
         var mask: CoverageMask
     }
@@ -755,19 +756,33 @@ public final class Renderer {
         return rect
     }
 
-    /// `layer`'s shadow mask over the whole canvas, from ``shadowMasks`` when the shadow (its
-    /// opacity aside, which only the compositing colour uses), the shape and the transform are
-    /// those it was made for.
-    private func shadowMask(of layer: Layer, shadow: Shadow, shape: ShadowShape,
-                            world: AffineTransform) throws -> CoverageMask {
+    /// `layer`'s shadow mask over the whole canvas (presented as `p`), from ``shadowMasks`` when
+    /// the shadow (its opacity aside, which only the compositing colour uses), the shape, its
+    /// interior's exclusion and the transform are those it was made for.
+    private func shadowMask(of layer: Layer, _ p: LayerPresentation, world: AffineTransform) throws -> CoverageMask {
+        let shadow = p.shadow, shape = p.shadowShape, excludesInterior = p.shadowExcludesInterior
         var key = shadow
         key.opacity = 1
         let id = ObjectIdentifier(layer)
-        if let cached = shadowMasks[id], cached.shadow == key, cached.world == world, cached.shape == shape {
+        if let cached = shadowMasks[id], cached.shadow == key, cached.world == world, cached.shape == shape,
+           cached.excludesInterior == excludesInterior {
             return cached.mask
         }
-        let mask = try shadow.mask(for: shape, transform: world, clippedTo: canvasBounds)
-        shadowMasks[id] = ShadowMask(shadow: key, shape: shape, world: world, mask: mask)
+        var mask = try shadow.mask(for: shape, transform: world, clippedTo: canvasBounds)
+        if excludesInterior {
+            // The shape's coverage over its own pixels (0 elsewhere, so nothing else is excluded),
+            // as `Canvas.drawShadow(_:of:transform:excludingInterior:)` takes it out.
+            let (path, rule) = p.shadowShapePath
+            if let box = path.controlPointBounds?.applying(world) {
+                let pixels = PixelRect(enclosing: box).intersection(canvasBounds)
+                if !pixels.isEmpty {
+                    mask.multiply(byInverseOf: try CoverageMask(rasterizing: path, rule: rule, transform: world,
+                                                                bounds: pixels))
+                }
+            }
+        }
+        shadowMasks[id] = ShadowMask(shadow: key, shape: shape, excludesInterior: excludesInterior, world: world,
+                                     mask: mask)
         return mask
     }
 
@@ -797,7 +812,7 @@ public final class Renderer {
             var shadow = p.shadow
             shadow.opacity *= fade
             if shadow.isVisible {
-                let kept = try shadowMask(of: layer, shadow: p.shadow, shape: p.shadowShape, world: world)
+                let kept = try shadowMask(of: layer, p, world: world)
                 stats.pathsRasterized += 1
                 if let clipMask = clip.mask {
                     var mask = try kept.cropped(to: clip.region)

@@ -1,8 +1,12 @@
 import Geometry
+import Material
 import Raster
+import Scene
 import Shapes
 
-/// `touchstone shape render`: draws one shape, with its border and elevation shadows, into a PNG.
+/// `touchstone shape render`: draws one shape, with its border and elevation shadows, into a PNG,
+/// as a one-view scene (a ``Material/ShapedView`` on the ``Material/ShapedShadowLayer/ShadowRoute/direct``
+/// route) through the scene ``Scene/Renderer``.
 enum RenderCommand {
     static let help = """
         usage: touchstone shape render SPEC --size WxH -o OUT.png [options]
@@ -13,7 +17,9 @@ enum RenderCommand {
         shape's bounding box), with Core Animation's miter joins and butt caps.
 
         The canvas is ceil((w + 2M)·S) × ceil((h + 2M)·S) pixels and the shape's origin sits at
-        (M, M) points.
+        (M, M) points. It is drawn as a one-view scene: a shaped view whose shadows take the direct
+        route (a rectangle or rounded rectangle casts its shadows in closed form, and the shape's
+        exact coverage keeps them off its interior).
 
         options:
           --size WxH            the view size in points (required)
@@ -57,47 +63,41 @@ extension RenderCommand {
         guard pixelWidth <= Double(Canvas.maximumSide), pixelHeight <= Double(Canvas.maximumSide) else {
             throw CommandLineError("shape render: a \(pixelWidth)×\(pixelHeight) pixel canvas is larger than the limit of \(Canvas.maximumSide) pixels per side")
         }
-        var canvas: Canvas
+        // A one-view scene: MDC's shaped view at (margin, margin) points on a root view the size of
+        // the canvas, its shadows on the direct route (closed-form shapes cast analytic shadows,
+        // the interior left out by the shape's exact coverage), drawn by the scene renderer.
+        let clock = SimClock()
+        let root = View(frame: Rect(x: 0, y: 0, width: viewWidth + 2 * margin, height: viewHeight + 2 * margin), clock: clock)
+        let view = ShapedView(frame: Rect(x: margin, y: margin, width: size.width, height: size.height), clock: clock)
+        view.shapedLayer.shadowRoute = .direct
+        view.shapedLayer.fillRule = list.has("even-odd") ? .evenOdd : .nonZero
+        view.shapeGenerator = SchemeShapeGenerator(spec: spec, scheme: ShapeScheme())
+        view.backgroundColor = fillColor
+        if let border {
+            view.shapedBorderWidth = border.width
+            view.shapedBorderColor = border.color
+        }
+        view.elevation = elevation
+        root.addSubview(view)
+        root.layoutIfNeeded()
+        let renderer: Renderer
         do {
-            canvas = try Canvas(width: Int(pixelWidth), height: Int(pixelHeight))
+            renderer = try Renderer(root: root.layer, width: Int(pixelWidth), height: Int(pixelHeight), scale: scale,
+                                    background: background, mode: .fullRedraw)
         } catch let error as CanvasError {
             throw CommandLineError("shape render: \(error)")
         }
-        canvas.clear(to: background.premultiplied)
-
-        let shape = spec.path(for: size)
-        let rule: FillRule = list.has("even-odd") ? .evenOdd : .nonZero
-        // Points → pixels: the view's origin sits at (margin, margin) points.
-        let transform = AffineTransform(translationX: margin, y: margin).concatenating(AffineTransform(scaleX: scale, y: scale))
-        let layer = ShapedBorderPaths(shape: shape, borderWidth: border?.width ?? 0)
         do {
-            try canvas.drawElevationShadows(elevation: elevation,
-                                            of: shadowShape(spec.analyticShape(for: size), path: layer.shadowPath, rule: rule),
-                                            transform: transform)
+            _ = try renderer.render(at: clock.now)
         } catch {
             throw CommandLineError("shape render: cannot draw the elevation shadow: \(error)")
         }
-        canvas.fill(layer.colorPath, color: fillColor, rule: rule, transform: transform)
-        if let border, border.width > 0 {
-            // Core Animation strokes a shape layer centred on its path with miter joins and butt caps.
-            let outline = layer.colorPath.stroked(StrokeStyle(width: border.width))
-            canvas.fill(outline, color: border.color, rule: .nonZero, transform: transform)
-        }
+        let canvas = renderer.canvas
         do {
             try canvas.writePNG(to: output)
         } catch {
             throw CommandLineError("shape render: \(error)")
         }
         return .success
-    }
-
-    /// The shadow's outline: the closed-form route when the outline is exactly a rectangle or a
-    /// rounded rectangle, the path (rasterized and blurred) otherwise.
-    private static func shadowShape(_ analytic: AnalyticShape?, path: Path, rule: FillRule) -> ShadowShape {
-        switch analytic {
-        case .rect(let rect)?: return .rect(rect)
-        case .roundedRect(let rect, let radius)?: return .roundedRect(rect, cornerRadius: radius)
-        case nil: return .path(path, rule: rule)
-        }
     }
 }
