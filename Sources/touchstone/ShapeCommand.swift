@@ -59,38 +59,34 @@ enum ShapeCommand {
         """
 
     static func run(_ arguments: ArraySlice<String>) throws -> ExitCode {
-        guard let subcommand = arguments.first else {
-            throw CommandLineError("shape: missing subcommand (path, contains or render); see 'touchstone shape --help'")
+        try Subcommands(command: "shape", noun: "subcommand", help: help, entries: [
+            .init(name: "path", help: pathHelp, run: path),
+            .init(name: "contains", help: containsHelp, run: contains),
+            .init(name: "render", help: nil, run: RenderCommand.run),
+        ]).run(arguments)
+    }
+
+    /// `shape path`: the outline as SVG path data or a document.
+    static func path(_ arguments: ArraySlice<String>) throws -> ExitCode {
+        let list = try ArgumentList(arguments, command: "shape path", options: ["size", "format"], flags: [])
+        let (spec, size) = try specAndSize(list)
+        let format = list.value("format") ?? "data"
+        let path = spec.path(for: size)
+        switch format {
+        case "data": print(path.svgPathData)
+        case "svg": print(svgDocument(path, size: size))
+        default: throw CommandLineError("shape path: --format must be 'data' or 'svg', not '\(format)'")
         }
-        let rest = arguments.dropFirst()
-        switch subcommand {
-        case "--help", "-h", "help":
-            print(help)
-            return .success
-        case "path":
-            if rest.contains("--help") { print(pathHelp); return .success }
-            let list = try ArgumentList(rest, command: "shape path", options: ["size", "format"], flags: [])
-            let (spec, size) = try specAndSize(list)
-            let format = list.value("format") ?? "data"
-            let path = spec.path(for: size)
-            switch format {
-            case "data": print(path.svgPathData)
-            case "svg": print(svgDocument(path, size: size))
-            default: throw CommandLineError("shape path: --format must be 'data' or 'svg', not '\(format)'")
-            }
-            return .success
-        case "contains":
-            if rest.contains("--help") { print(containsHelp); return .success }
-            let list = try ArgumentList(rest, command: "shape contains", options: ["size"], flags: ["even-odd"])
-            let (spec, size) = try specAndSize(list)
-            let rule: FillRule = list.has("even-odd") ? .evenOdd : .nonZero
-            try PointStream.answer(path: spec.path(for: size), rule: rule)
-            return .success
-        case "render":
-            return try RenderCommand.run(rest)
-        default:
-            throw CommandLineError("shape: unknown subcommand '\(subcommand)'; expected path, contains or render")
-        }
+        return .success
+    }
+
+    /// `shape contains`: hit tests of the points read on stdin.
+    static func contains(_ arguments: ArraySlice<String>) throws -> ExitCode {
+        let list = try ArgumentList(arguments, command: "shape contains", options: ["size"], flags: ["even-odd"])
+        let (spec, size) = try specAndSize(list)
+        let rule: FillRule = list.has("even-odd") ? .evenOdd : .nonZero
+        try PointStream.answer(path: spec.path(for: size), rule: rule)
+        return .success
     }
 
     /// The SPEC argument and `--size`, parsed and checked.
