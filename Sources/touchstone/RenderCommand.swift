@@ -71,7 +71,17 @@ extension RenderCommand {
         let view = ShapedView(frame: Rect(x: margin, y: margin, width: size.width, height: size.height), clock: clock)
         view.shapedLayer.shadowRoute = .direct
         view.shapedLayer.fillRule = list.has("even-odd") ? .evenOdd : .nonZero
-        view.shapeGenerator = SchemeShapeGenerator(spec: spec, scheme: ShapeScheme())
+        let generator = SchemeShapeGenerator(spec: spec, scheme: ShapeScheme())
+        if size.width < 0 || size.height < 0 {
+            // A view's frame makes its size positive; the outline is still the one generated for
+            // the negative size, placed by the bounds' origin where the frame's corner (margin,
+            // margin) is the view's (0, 0), and it has no closed form (`ShapeSpec.analyticShape`).
+            view.bounds = Rect(x: Swift.min(size.width, 0), y: Swift.min(size.height, 0),
+                               width: viewWidth, height: viewHeight)
+            view.shapeGenerator = SignedSizeOutline(generator: generator, size: size)
+        } else {
+            view.shapeGenerator = generator
+        }
         view.backgroundColor = fillColor
         if let border {
             view.shapedBorderWidth = border.width
@@ -99,5 +109,16 @@ extension RenderCommand {
             throw CommandLineError("shape render: \(error)")
         }
         return .success
+    }
+}
+
+/// The outline of a view of a negative size, whatever size the layer asks for (the standardized
+/// one), with no closed form: the shadows are cast from it.
+private struct SignedSizeOutline: ShapeGenerating {
+    let generator: SchemeShapeGenerator
+    let size: Size
+
+    func appendPath(for _: Size, to path: inout Path) {
+        generator.appendPath(for: size, to: &path)
     }
 }
