@@ -1,8 +1,9 @@
 /// The arguments of one subcommand, split into options (`--name value`), flags (`--name`) and
 /// positional arguments, checked against what the subcommand accepts.
 ///
-/// Values may also be written `--name=value`. `--` ends option parsing. Every problem becomes a
-/// ``CommandLineError`` that names the command and the argument.
+/// Values may also be written `--name=value`; `-o` stands for `--output` in the commands that
+/// take one. `--` ends option parsing. Every problem becomes a ``CommandLineError`` that names the
+/// command and the argument. Typed values are read with the accessors of `ArgumentList+Values`.
 struct ArgumentList {
     /// The command's name for messages, such as "shape path".
     let command: String
@@ -18,8 +19,11 @@ struct ArgumentList {
         var index = arguments.startIndex
         var onlyPositionals = false
         while index < arguments.endIndex {
-            let argument = arguments[index]
+            var argument = arguments[index]
             index += 1
+            if !onlyPositionals && argument == "-o" && allowedOptions.contains("output") {
+                argument = "--output"
+            }
             if onlyPositionals || !argument.hasPrefix("--") || argument == "-" {
                 // A lone "-5" is a positional number, not an option.
                 positionals.append(argument)

@@ -3,20 +3,10 @@ import Replay
 
 /// Option parsing and output shared by the commands that write traces (`import`, `gesture`).
 enum CommandOptions {
-    /// A finite decimal number written with digits, `.`, `e`, `+`, `-` only (no `inf`, `nan`, hex).
-    static func decimal(_ text: String) -> Double? {
-        guard !text.isEmpty, text.allSatisfy({ "0123456789.eE+-".contains($0) }),
-              let value = Double(text), value.isFinite else { return nil }
-        return value
-    }
-
     /// `--sample-rate HZ`: a whole number from 1 to 10,000; 120 when absent.
     static func sampleRate(_ list: ArgumentList) throws -> Int {
-        guard let text = list.value("sample-rate") else { return 120 }
-        guard let rate = Int(text), (1...10_000).contains(rate) else {
-            throw CommandLineError("\(list.command): --sample-rate '\(text)': expected a whole number of samples per second from 1 to 10000")
-        }
-        return rate
+        try list.integer("sample-rate", in: 1...10_000,
+                         expecting: "a whole number of samples per second from 1 to 10000") ?? 120
     }
 
     /// Validates `trace` against the scene, writes it, and prints a one-line summary on stdout.

@@ -69,8 +69,8 @@ enum CompareCommand {
         }
         let list = try ArgumentList(arguments, command: "compare", options: Set(["alpha", "min-change"] + runOptions),
                                     flags: ["json", "paired", "run"])
-        let alpha = try number(list.value("alpha"), option: "alpha") ?? ComparisonCriteria.standard.alpha
-        let minimumPercent = try number(list.value("min-change"), option: "min-change")
+        let alpha = try list.double("alpha") ?? ComparisonCriteria.standard.alpha
+        let minimumPercent = try list.double("min-change")
         let criteria: ComparisonCriteria
         do {
             criteria = try ComparisonCriteria(alpha: alpha,
@@ -108,35 +108,17 @@ enum CompareCommand {
             throw CommandLineError("compare: --run: missing \(missing)")
         }
         let out = try list.required("out", expecting: "the folder for the runs")
-        let rounds = try integer(list.value("rounds"), option: "rounds", range: 1...999) ?? 20
-        let repeatCount = try integer(list.value("repeat"), option: "repeat", range: 1...1000) ?? 5
+        let rounds = try list.integer("rounds", in: 1...999) ?? 20
+        let repeatCount = try list.integer("repeat", in: 1...1000) ?? 5
         var replayOptions = ["--repeat", String(repeatCount), "--frames", "none"]
-        if let fps = try integer(list.value("fps"), option: "fps", range: 1...1000) {
+        if let fps = try list.integer("fps", in: 1...1000) {
             replayOptions += ["--fps", String(fps)]
         }
-        if let scale = list.value("scale") {
-            guard let value = CommandOptions.decimal(scale), value > 0 else {
-                throw CommandLineError("compare: --scale '\(scale)': expected a positive number")
-            }
+        // The text as given goes on to the replays, which read it by the same rule.
+        if try list.double("scale", .positive) != nil, let scale = list.value("scale") {
             replayOptions += ["--scale", scale]
         }
         return CompareRounds(tools: (positionals[0], positionals[1]), traces: Array(positionals.dropFirst(2)),
                              out: out, rounds: rounds, replayOptions: replayOptions)
-    }
-
-    private static func integer(_ text: String?, option: String, range: ClosedRange<Int>) throws -> Int? {
-        guard let text else { return nil }
-        guard let value = Int(text), range.contains(value) else {
-            throw CommandLineError("compare: --\(option) '\(text)': expected a whole number from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return value
-    }
-
-    private static func number(_ text: String?, option: String) throws -> Double? {
-        guard let text else { return nil }
-        guard let value = Double(text), value.isFinite else {
-            throw CommandLineError("compare: --\(option) expects a number, not '\(text)'")
-        }
-        return value
     }
 }

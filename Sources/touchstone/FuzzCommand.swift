@@ -41,11 +41,7 @@ enum FuzzCommand {
         replays it and, with --out, written to DIR as a JSON repro; the exit status is then 1.
 
         options:
-          --seed N          the run's seed, 0 to 2^64-1 (default: taken from the clock, printed)
-          --iterations N    stop after N hit tests (default 1000000 unless --seconds is given)
-          --seconds S       stop after S seconds of wall-clock time
-          --out DIR         write repros of failures to DIR (created if missing)
-          --help            show this help
+        \(runOptionsHelp(defaultIterations: 1000000))
 
         example:
           touchstone fuzz hit-test --seed 7 --seconds 20 --out out/fuzz
@@ -69,12 +65,19 @@ enum FuzzCommand {
         status is then 1.
 
         options:
+        \(runOptionsHelp(defaultIterations: 100000))
+        """
+
+    /// The options of both fuzzing runs, for their helps.
+    private static func runOptionsHelp(defaultIterations: Int) -> String {
+        """
           --seed N          the run's seed, 0 to 2^64-1 (default: taken from the clock, printed)
-          --iterations N    stop after N hit tests (default 100000 unless --seconds is given)
+          --iterations N    stop after N hit tests (default \(defaultIterations) unless --seconds is given)
           --seconds S       stop after S seconds of wall-clock time
           --out DIR         write repros of failures to DIR (created if missing)
           --help            show this help
         """
+    }
 
     static let sceneReproHelp = """
         usage: touchstone fuzz scene-repro FILE
@@ -94,132 +97,115 @@ enum FuzzCommand {
         """
 
     static func run(_ arguments: ArraySlice<String>) throws -> ExitCode {
-        guard let subcommand = arguments.first else {
-            throw CommandLineError("fuzz: missing subcommand (hit-test, scene-hit-test, scene-repro or corpus); see 'touchstone fuzz --help'")
-        }
-        let rest = arguments.dropFirst()
-        switch subcommand {
-        case "--help", "-h", "help":
-            print(help)
-            return .success
-        case "hit-test":
-            if rest.contains("--help") { print(hitTestHelp); return .success }
-            return try hitTest(try ArgumentList(rest, command: "fuzz hit-test",
-                                                options: ["seed", "iterations", "seconds", "out"], flags: []))
-        case "scene-hit-test":
-            if rest.contains("--help") { print(sceneHitTestHelp); return .success }
-            return try sceneHitTest(try ArgumentList(rest, command: "fuzz scene-hit-test",
-                                                     options: ["seed", "iterations", "seconds", "out"], flags: []))
-        case "scene-repro":
-            if rest.contains("--help") { print(sceneReproHelp); return .success }
-            let list = try ArgumentList(rest, command: "fuzz scene-repro", options: [], flags: [])
-            return try sceneRepro(try list.exactPositionals(["FILE"])[0])
-        case "corpus":
-            if rest.contains("--help") { print(corpusHelp); return .success }
-            let list = try ArgumentList(rest, command: "fuzz corpus", options: [], flags: [])
-            return try corpus(try list.exactPositionals(["DIR"])[0])
-        default:
-            throw CommandLineError("fuzz: unknown subcommand '\(subcommand)'; expected hit-test, scene-hit-test, scene-repro or corpus")
-        }
+        try Subcommands(command: "fuzz", noun: "subcommand", help: help, entries: [
+            .init(name: "hit-test", help: hitTestHelp) { arguments in
+                try hitTest(try ArgumentList(arguments, command: "fuzz hit-test",
+                                             options: ["seed", "iterations", "seconds", "out"], flags: []))
+            },
+            .init(name: "scene-hit-test", help: sceneHitTestHelp) { arguments in
+                try sceneHitTest(try ArgumentList(arguments, command: "fuzz scene-hit-test",
+                                                  options: ["seed", "iterations", "seconds", "out"], flags: []))
+            },
+            .init(name: "scene-repro", help: sceneReproHelp) { arguments in
+                let list = try ArgumentList(arguments, command: "fuzz scene-repro", options: [], flags: [])
+                return try sceneRepro(try list.exactPositionals(["FILE"])[0])
+            },
+            .init(name: "corpus", help: corpusHelp) { arguments in
+                let list = try ArgumentList(arguments, command: "fuzz corpus", options: [], flags: [])
+                return try corpus(try list.exactPositionals(["DIR"])[0])
+            },
+        ]).run(arguments)
     }
 
-    /// The seed, case limit and time limit of a fuzzing subcommand's arguments.
-    static func runLimits(_ list: ArgumentList, command: String) throws -> (seed: UInt64, iterations: Int?, seconds: Double?) {
-        _ = try list.exactPositionals([])
+    /// A fuzzing subcommand's seed, limits and repro folder, from its arguments.
+    struct Run {
         let seed: UInt64
-        if let text = list.value("seed") {
-            guard let value = UInt64(text) else {
-                throw CommandLineError("\(command): --seed '\(text)': expected an integer from 0 to 18446744073709551615")
+        let iterations: Int?
+        let seconds: Double?
+        /// `--out DIR`, where repros go.
+        let out: String?
+
+        init(_ list: ArgumentList) throws {
+            _ = try list.exactPositionals([])
+            seed = try list.integer("seed", in: UInt64.min...UInt64.max)
+                ?? UInt64(truncatingIfNeeded: monotonicNanoseconds() ^ (UInt64(time(nil)) &* 0x9E37_79B9_7F4A_7C15))
+            iterations = try list.integer("iterations", in: 1...Int.max, expecting: "a positive whole number")
+            seconds = try list.double("seconds", .positive, expecting: "a positive number of seconds")
+            if iterations != nil, seconds != nil {
+                throw CommandLineError("\(list.command): give --iterations or --seconds, not both")
             }
-            seed = value
-        } else {
-            seed = UInt64(truncatingIfNeeded: monotonicNanoseconds() ^ (UInt64(time(nil)) &* 0x9E37_79B9_7F4A_7C15))
+            out = list.value("out")
         }
-        var iterations: Int? = nil, seconds: Double? = nil
-        if let text = list.value("iterations") {
-            guard let value = Int(text), value > 0 else {
-                throw CommandLineError("\(command): --iterations '\(text)': expected a positive integer")
+
+        /// Prints the seed, then runs a `Fuzzer` of the seed for `--iterations` cases, until the
+        /// `--seconds` deadline, or for `defaultCases`; returns its report and the wall-clock
+        /// seconds it took.
+        func run<Fuzzer: SeededFuzzer>(_ type: Fuzzer.Type, defaultCases: Int) -> (report: Fuzzer.Report, elapsed: Double) {
+            print("seed \(seed)")
+            let start = monotonicNanoseconds()
+            let deadline = seconds.map { start + UInt64($0 * 1e9) }
+            var fuzzer = Fuzzer.seeded(seed)
+            let report = fuzzer.run(cases: iterations ?? (seconds == nil ? defaultCases : .max)) {
+                deadline.map { monotonicNanoseconds() >= $0 } ?? false
             }
-            iterations = value
+            return (report, Double(monotonicNanoseconds() - start) / 1e9)
         }
-        if let text = list.value("seconds") {
-            guard let value = Double(text), value.isFinite, value > 0 else {
-                throw CommandLineError("\(command): --seconds '\(text)': expected a positive number of seconds")
-            }
-            seconds = value
+
+        /// Writes the repro of finding `number` (from 1) as `OUT/NAME-SEED-NUMBER.json` and returns
+        /// its path; `nil` without `--out`.
+        func writeRepro(_ json: JSONValue, name: String, number: Int) throws -> String? {
+            guard let out else { return nil }
+            let file = "\(out)/\(name)-\(seed)-\(number).json"
+            try writeText(json.serialized() + "\n", to: file)
+            return file
         }
-        if iterations != nil, seconds != nil {
-            throw CommandLineError("\(command): give --iterations or --seconds, not both")
-        }
-        return (seed, iterations, seconds)
     }
 
     static func hitTest(_ list: ArgumentList) throws -> ExitCode {
-        let (seed, iterations, seconds) = try runLimits(list, command: "fuzz hit-test")
-        let out = list.value("out")
-
-        print("seed \(seed)")
-        let start = monotonicNanoseconds()
-        let deadline = seconds.map { start + UInt64($0 * 1e9) }
-        var fuzzer = HitTestFuzzer(seed: seed)
-        let report = fuzzer.run(cases: iterations ?? (seconds == nil ? 1_000_000 : .max)) {
-            deadline.map { monotonicNanoseconds() >= $0 } ?? false
-        }
-        let elapsed = Double(monotonicNanoseconds() - start) / 1e9
+        let run = try Run(list)
+        let (report, elapsed) = run.run(HitTestFuzzer.self, defaultCases: 1_000_000)
         print(summary(report, elapsed: elapsed))
 
         guard !report.findings.isEmpty || report.mismatches > 0 || report.rasterMismatches > 0
                 || report.analyticMismatches > 0 else { return .success }
         for finding in report.analyticFindings { print("ANALYTIC MISMATCH: \(finding)") }
-        if let out { try makeDirectory(out) }
+        if let out = run.out { try makeDirectory(out) }
         for (index, finding) in report.findings.enumerated() {
             print("""
                 MISMATCH \(index + 1) (\(finding.check)): expected \(finding.expected ? 1 : 0), hit test says \(finding.actual ? 1 : 0)
                   replay: \(finding.testCase.command)
                 """)
-            if let out {
-                let file = "\(out)/hit-test-\(seed)-\(index + 1).json"
-                try writeText(finding.json.serialized() + "\n", to: file)
+            if let file = try run.writeRepro(finding.json, name: "hit-test", number: index + 1) {
                 print("  repro: \(file)")
             }
         }
-        print("seed \(seed): \(report.mismatches) oracle, \(report.rasterMismatches) raster and \(report.analyticMismatches) analytic mismatches")
+        print("seed \(run.seed): \(report.mismatches) oracle, \(report.rasterMismatches) raster and \(report.analyticMismatches) analytic mismatches")
         return .checkFailed
     }
 
     static func sceneHitTest(_ list: ArgumentList) throws -> ExitCode {
-        let (seed, iterations, seconds) = try runLimits(list, command: "fuzz scene-hit-test")
-        let out = list.value("out")
-        print("seed \(seed)")
-        let start = monotonicNanoseconds()
-        let deadline = seconds.map { start + UInt64($0 * 1e9) }
-        var fuzzer = SceneHitTestFuzzer(seed: seed)
-        let report = fuzzer.run(cases: iterations ?? (seconds == nil ? 100_000 : .max)) {
-            deadline.map { monotonicNanoseconds() >= $0 } ?? false
-        }
-        let elapsed = Double(monotonicNanoseconds() - start) / 1e9
+        let run = try Run(list)
+        let (report, elapsed) = run.run(SceneHitTestFuzzer.self, defaultCases: 100_000)
         print(sceneSummary(report, elapsed: elapsed))
         guard report.mismatches > 0 || !report.loadFailures.isEmpty else { return .success }
         for failure in report.loadFailures { print("LOAD FAILURE: \(failure)") }
-        if let out, !report.findings.isEmpty { try makeDirectory(out) }
+        if let out = run.out, !report.findings.isEmpty { try makeDirectory(out) }
         for (index, finding) in report.findings.enumerated() {
             print("""
                 MISMATCH \(index + 1): expected \(finding.expected ?? "none"), hit test says \(finding.actual ?? "none") \
                 (\(finding.testCase.viewCount) views, point \(number(finding.testCase.point.x)) \(number(finding.testCase.point.y)))
                   scene: \(finding.testCase.sceneJSON.serialized())
                 """)
-            if let out {
-                let file = "\(out)/scene-hit-test-\(seed)-\(index + 1).json"
-                try writeText(finding.json.serialized() + "\n", to: file)
+            if let file = try run.writeRepro(finding.json, name: "scene-hit-test", number: index + 1) {
                 print("  repro: \(file); replay: touchstone fuzz scene-repro \(file)")
             }
         }
-        print("seed \(seed): \(report.mismatches) mismatches, \(report.loadFailures.count) scenes that did not load")
+        print("seed \(run.seed): \(report.mismatches) mismatches, \(report.loadFailures.count) scenes that did not load")
         return .checkFailed
     }
 
     static func sceneSummary(_ report: SceneHitTestFuzzer.Report, elapsed: Double) -> String {
-        func rate(_ n: Int) -> String { elapsed > 0 ? String(Int((Double(n) / elapsed).rounded())) : "-" }
+        func rate(_ n: Int) -> String { perSecond(n, elapsed) }
         return [
             "cases \(report.cases) in \(formatted(elapsed)) s: \(rate(report.cases)) cases/s, \(rate(report.scenes)) scenes/s",
             "scenes \(report.scenes) (\(report.views) views); decided: a view \(report.hitView), the root \(report.hitRoot), "
@@ -255,7 +241,7 @@ enum FuzzCommand {
     }
 
     static func summary(_ report: HitTestFuzzer.Report, elapsed: Double) -> String {
-        func rate(_ n: Int) -> String { elapsed > 0 ? String(Int((Double(n) / elapsed).rounded())) : "-" }
+        func rate(_ n: Int) -> String { perSecond(n, elapsed) }
         var lines = [
             "cases \(report.cases) in \(formatted(elapsed)) s: \(rate(report.cases)) cases/s (oracle), "
                 + "\(rate(report.cases + report.rasterChecked)) hit tests/s with the raster check",
@@ -297,6 +283,11 @@ enum FuzzCommand {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+    }
+
+    /// `count` per second of `elapsed`, rounded to a whole number; "-" for no time.
+    static func perSecond(_ count: Int, _ elapsed: Double) -> String {
+        elapsed > 0 ? String(Int((Double(count) / elapsed).rounded())) : "-"
     }
 
     static func formatted(_ seconds: Double) -> String { String((seconds * 100).rounded() / 100) }
@@ -360,4 +351,21 @@ enum FuzzCommand {
 extension FuzzCommand {
     /// The shortest text that reads back as `value`.
     static func number(_ value: Double) -> String { JSONValue.number(value).serialized() }
+}
+
+/// A fuzzer `touchstone fuzz` runs: made from a seed, run for a number of cases or until told to
+/// stop.
+protocol SeededFuzzer {
+    associatedtype Report
+    /// The fuzzer of `seed` with its production checks.
+    static func seeded(_ seed: UInt64) -> Self
+    mutating func run(cases limit: Int, shouldStop: () -> Bool) -> Report
+}
+
+extension HitTestFuzzer: SeededFuzzer {
+    static func seeded(_ seed: UInt64) -> HitTestFuzzer { HitTestFuzzer(seed: seed) }
+}
+
+extension SceneHitTestFuzzer: SeededFuzzer {
+    static func seeded(_ seed: UInt64) -> SceneHitTestFuzzer { SceneHitTestFuzzer(seed: seed) }
 }

@@ -52,8 +52,7 @@ enum GestureCommand {
         guard let options = gestureOptions[gesture] else {
             throw CommandLineError("gesture: unknown gesture '\(gesture)'; expected tap, long-press, drag, fling or pinch")
         }
-        let rest = arguments.dropFirst().map { $0 == "-o" ? "--output" : $0 }[...]
-        let list = try ArgumentList(rest, command: "gesture \(gesture)",
+        let list = try ArgumentList(arguments.dropFirst(), command: "gesture \(gesture)",
                                     options: options.union(["scene", "output", "sample-rate"]), flags: [])
         _ = try list.exactPositionals([])
         let scene = try list.required("scene", expecting: "the scene file the trace is for")
@@ -92,7 +91,7 @@ enum GestureCommand {
             trace = synthesizer.pinch(center: try point(list, "center"),
                                       startDistance: try distance(list, "from-distance"),
                                       endDistance: try distance(list, "to-distance"),
-                                      angle: try list.value("angle").map { try number($0, list, "angle", "a number of radians") } ?? 0,
+                                      angle: try list.double("angle", expecting: "a number of radians") ?? 0,
                                       duration: try duration(list, "duration", default: GestureSynthesizer.defaultMoveDuration))
         }
         return try CommandOptions.write(trace, to: output, sceneSize: size)
@@ -109,37 +108,17 @@ enum GestureCommand {
 
     /// A required `X,Y` option.
     private static func point(_ list: ArgumentList, _ option: String) throws -> Point {
-        let text = try list.required(option, expecting: "X,Y in points")
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let x = CommandOptions.decimal(String(parts[0])), let y = CommandOptions.decimal(String(parts[1])) else {
-            throw CommandLineError("\(list.command): --\(option) '\(text)': expected X,Y with finite decimal numbers, for example 120,48.5")
-        }
-        return Point(x: x, y: y)
+        try list.point(option) ?? list.missing(option, expecting: "X,Y in points")
     }
 
     /// An optional duration in seconds, 0 to the trace time limit, as nanoseconds.
     private static func duration(_ list: ArgumentList, _ option: String, default value: Int64) throws -> Int64 {
-        guard let text = list.value(option) else { return value }
-        let limit = TraceLimits.default.maximumTime
-        guard let seconds = CommandOptions.decimal(text), seconds >= 0, seconds <= limit,
-              let nanoseconds = TraceTime.nanoseconds(fromSeconds: seconds) else {
-            throw CommandLineError("\(list.command): --\(option) '\(text)': expected seconds from 0 to \(Int(limit))")
-        }
-        return nanoseconds
+        try list.duration(option, upTo: TraceLimits.default.maximumTime) ?? value
     }
 
     /// A required distance in points, 0 or more.
     private static func distance(_ list: ArgumentList, _ option: String) throws -> Double {
-        let text = try list.required(option, expecting: "a distance in points")
-        let value = try number(text, list, option, "a distance of 0 or more points")
-        guard value >= 0 else { throw CommandLineError("\(list.command): --\(option) '\(text)': expected a distance of 0 or more points") }
-        return value
-    }
-
-    private static func number(_ text: String, _ list: ArgumentList, _ option: String, _ expected: String) throws -> Double {
-        guard let value = CommandOptions.decimal(text) else {
-            throw CommandLineError("\(list.command): --\(option) '\(text)': expected \(expected)")
-        }
-        return value
+        try list.double(option, .nonNegative, expecting: "a distance of 0 or more points")
+            ?? list.missing(option, expecting: "a distance in points")
     }
 }

@@ -66,48 +66,45 @@ enum ImportCommand {
     static let maximumInputBytes = TraceLimits.default.maximumFileBytes
 
     static func run(_ arguments: ArraySlice<String>) throws -> ExitCode {
-        guard let format = arguments.first else {
-            throw CommandLineError("import: missing format (w3c or getevent); see 'touchstone import --help'")
-        }
-        let rest = arguments.dropFirst().map { $0 == "-o" ? "--output" : $0 }[...]
-        switch format {
-        case "--help", "-h", "help":
-            print(help)
-            return .success
-        case "w3c":
-            if rest.contains("--help") { print(w3cHelp); return .success }
-            let list = try ArgumentList(rest, command: "import w3c", options: ["scene", "output", "scale", "sample-rate"], flags: [])
-            let (input, scene, output) = try common(list)
-            let size = try SceneReference.size(ofSceneAt: scene)
-            let scale = try positiveNumber(list, "scale", default: 1)
-            let sampleRate = try CommandOptions.sampleRate(list)
-            let importer = W3CActionsImporter(scene: SceneReference.relativePath(of: scene, fromTraceAt: output),
-                                              sceneSize: size, scale: scale, sampleRate: sampleRate)
-            let text = try InputFiles.readText(input, limit: maximumInputBytes)
-            let trace = try importer.importTrace(parsing: text, source: input)
-            return try CommandOptions.write(trace, to: output, sceneSize: size)
-        case "getevent":
-            if rest.contains("--help") { print(geteventHelp); return .success }
-            let list = try ArgumentList(rest, command: "import getevent", options: ["scene", "output", "axes", "x-range", "y-range"], flags: [])
-            let (input, scene, output) = try common(list)
-            let size = try SceneReference.size(ofSceneAt: scene)
-            let axes: GeteventImporter.AxesSource
-            switch (list.value("axes"), list.value("x-range"), list.value("y-range")) {
-            case let (dump?, nil, nil):
-                let text = try InputFiles.readText(dump, limit: maximumInputBytes)
-                axes = .dump(try GeteventDeviceDump(parsing: text, source: dump), source: dump)
-            case let (nil, x?, y?):
-                axes = .ranges(GeteventAxes(x: try range(x, "x-range"), y: try range(y, "y-range")))
-            default:
-                throw CommandLineError("import getevent: give either --axes LP_DUMP or both --x-range MIN:MAX and --y-range MIN:MAX")
-            }
-            let importer = GeteventImporter(scene: SceneReference.relativePath(of: scene, fromTraceAt: output), sceneSize: size)
-            let text = try InputFiles.readText(input, limit: maximumInputBytes)
-            let trace = try importer.importTrace(parsing: text, source: input, axes: axes)
-            return try CommandOptions.write(trace, to: output, sceneSize: size)
+        try Subcommands(command: "import", noun: "format", help: help, entries: [
+            .init(name: "w3c", help: w3cHelp, run: w3c),
+            .init(name: "getevent", help: geteventHelp, run: getevent),
+        ]).run(arguments)
+    }
+
+    /// `import w3c`.
+    private static func w3c(_ arguments: ArraySlice<String>) throws -> ExitCode {
+        let list = try ArgumentList(arguments, command: "import w3c", options: ["scene", "output", "scale", "sample-rate"], flags: [])
+        let (input, scene, output) = try common(list)
+        let size = try SceneReference.size(ofSceneAt: scene)
+        let scale = try list.double("scale", .positive) ?? 1
+        let sampleRate = try CommandOptions.sampleRate(list)
+        let importer = W3CActionsImporter(scene: SceneReference.relativePath(of: scene, fromTraceAt: output),
+                                          sceneSize: size, scale: scale, sampleRate: sampleRate)
+        let text = try InputFiles.readText(input, limit: maximumInputBytes)
+        let trace = try importer.importTrace(parsing: text, source: input)
+        return try CommandOptions.write(trace, to: output, sceneSize: size)
+    }
+
+    /// `import getevent`.
+    private static func getevent(_ arguments: ArraySlice<String>) throws -> ExitCode {
+        let list = try ArgumentList(arguments, command: "import getevent", options: ["scene", "output", "axes", "x-range", "y-range"], flags: [])
+        let (input, scene, output) = try common(list)
+        let size = try SceneReference.size(ofSceneAt: scene)
+        let axes: GeteventImporter.AxesSource
+        switch (list.value("axes"), list.value("x-range"), list.value("y-range")) {
+        case let (dump?, nil, nil):
+            let text = try InputFiles.readText(dump, limit: maximumInputBytes)
+            axes = .dump(try GeteventDeviceDump(parsing: text, source: dump), source: dump)
+        case let (nil, x?, y?):
+            axes = .ranges(GeteventAxes(x: try range(x, "x-range"), y: try range(y, "y-range")))
         default:
-            throw CommandLineError("import: unknown format '\(format)'; expected w3c or getevent")
+            throw CommandLineError("import getevent: give either --axes LP_DUMP or both --x-range MIN:MAX and --y-range MIN:MAX")
         }
+        let importer = GeteventImporter(scene: SceneReference.relativePath(of: scene, fromTraceAt: output), sceneSize: size)
+        let text = try InputFiles.readText(input, limit: maximumInputBytes)
+        let trace = try importer.importTrace(parsing: text, source: input, axes: axes)
+        return try CommandOptions.write(trace, to: output, sceneSize: size)
     }
 
     /// FILE, --scene and --output.
@@ -116,14 +113,6 @@ enum ImportCommand {
         let scene = try list.required("scene", expecting: "the scene file the trace is for")
         let output = try list.required("output", expecting: "the trace file to write, as -o TRACE")
         return (input, scene, output)
-    }
-
-    private static func positiveNumber(_ list: ArgumentList, _ option: String, default value: Double) throws -> Double {
-        guard let text = list.value(option) else { return value }
-        guard let number = CommandOptions.decimal(text), number > 0 else {
-            throw CommandLineError("\(list.command): --\(option) '\(text)': expected a positive number")
-        }
-        return number
     }
 
     private static func range(_ text: String, _ option: String) throws -> GeteventAxes.Range {

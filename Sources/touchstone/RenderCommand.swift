@@ -1,8 +1,12 @@
 import Geometry
+import Material
 import Raster
+import Scene
 import Shapes
 
-/// `touchstone shape render`: draws one shape, with its border and elevation shadows, into a PNG.
+/// `touchstone shape render`: draws one shape, with its border and elevation shadows, into a PNG,
+/// as a one-view scene (a ``Material/ShapedView`` on the ``Material/ShapedShadowLayer/ShadowRoute/direct``
+/// route) through the scene ``Scene/Renderer``.
 enum RenderCommand {
     static let help = """
         usage: touchstone shape render SPEC --size WxH -o OUT.png [options]
@@ -13,7 +17,9 @@ enum RenderCommand {
         shape's bounding box), with Core Animation's miter joins and butt caps.
 
         The canvas is ceil((w + 2M)·S) × ceil((h + 2M)·S) pixels and the shape's origin sits at
-        (M, M) points.
+        (M, M) points. It is drawn as a one-view scene: a shaped view whose shadows take the direct
+        route (a rectangle or rounded rectangle casts its shadows in closed form, and the shape's
+        exact coverage keeps them off its interior).
 
         options:
           --size WxH            the view size in points (required)
@@ -39,19 +45,17 @@ extension RenderCommand {
             print(help)
             return .success
         }
-        // "-o" is the one short option; treat it as "--output".
-        let normalized = arguments.map { $0 == "-o" ? "--output" : $0 }
-        let list = try ArgumentList(normalized[...], command: "shape render",
+        let list = try ArgumentList(arguments, command: "shape render",
                                     options: ["size", "output", "scale", "margin", "color", "background", "border", "elevation"],
                                     flags: ["even-odd"])
         let (spec, size) = try ShapeCommand.specAndSize(list)
         let output = try list.required("output", expecting: "the PNG file to write, as -o FILE")
-        let scale = try number(list, "scale", default: 1, valid: { $0 > 0 }, "a positive number of pixels per point")
-        let margin = try number(list, "margin", default: 0, valid: { $0 >= 0 }, "zero or more points")
-        let elevation = try number(list, "elevation", default: 0, valid: { $0 >= 0 }, "zero or more points")
-        let fillColor = try color(list, "color", default: .black)
-        let background = try color(list, "background", default: .clear)
-        let border = try list.value("border").map(parseBorder)
+        let scale = try list.double("scale", .positive, expecting: "a positive number of pixels per point") ?? 1
+        let margin = try list.double("margin", .nonNegative, expecting: "zero or more points") ?? 0
+        let elevation = try list.double("elevation", .nonNegative, expecting: "zero or more points") ?? 0
+        let fillColor = try list.color("color") ?? .black
+        let background = try list.color("background") ?? .clear
+        let border = try list.border("border")
 
         let viewWidth = abs(size.width), viewHeight = abs(size.height)
         let pixelWidth = ((viewWidth + 2 * margin) * scale).rounded(.up)
@@ -59,32 +63,46 @@ extension RenderCommand {
         guard pixelWidth <= Double(Canvas.maximumSide), pixelHeight <= Double(Canvas.maximumSide) else {
             throw CommandLineError("shape render: a \(pixelWidth)×\(pixelHeight) pixel canvas is larger than the limit of \(Canvas.maximumSide) pixels per side")
         }
-        var canvas: Canvas
+        // A one-view scene: MDC's shaped view at (margin, margin) points on a root view the size of
+        // the canvas, its shadows on the direct route (closed-form shapes cast analytic shadows,
+        // the interior left out by the shape's exact coverage), drawn by the scene renderer.
+        let clock = SimClock()
+        let root = View(frame: Rect(x: 0, y: 0, width: viewWidth + 2 * margin, height: viewHeight + 2 * margin), clock: clock)
+        let view = ShapedView(frame: Rect(x: margin, y: margin, width: size.width, height: size.height), clock: clock)
+        view.shapedLayer.shadowRoute = .direct
+        view.shapedLayer.fillRule = list.has("even-odd") ? .evenOdd : .nonZero
+        let generator = SchemeShapeGenerator(spec: spec, scheme: ShapeScheme())
+        if size.width < 0 || size.height < 0 {
+            // A view's frame makes its size positive; the outline is still the one generated for
+            // the negative size, placed by the bounds' origin where the frame's corner (margin,
+            // margin) is the view's (0, 0), and it has no closed form (`ShapeSpec.analyticShape`).
+            view.bounds = Rect(x: Swift.min(size.width, 0), y: Swift.min(size.height, 0),
+                               width: viewWidth, height: viewHeight)
+            view.shapeGenerator = SignedSizeOutline(generator: generator, size: size)
+        } else {
+            view.shapeGenerator = generator
+        }
+        view.backgroundColor = fillColor
+        if let border {
+            view.shapedBorderWidth = border.width
+            view.shapedBorderColor = border.color
+        }
+        view.elevation = elevation
+        root.addSubview(view)
+        root.layoutIfNeeded()
+        let renderer: Renderer
         do {
-            canvas = try Canvas(width: Int(pixelWidth), height: Int(pixelHeight))
+            renderer = try Renderer(root: root.layer, width: Int(pixelWidth), height: Int(pixelHeight), scale: scale,
+                                    background: background, mode: .fullRedraw)
         } catch let error as CanvasError {
             throw CommandLineError("shape render: \(error)")
         }
-        canvas.clear(to: background.premultiplied)
-
-        let shape = spec.path(for: size)
-        let rule: FillRule = list.has("even-odd") ? .evenOdd : .nonZero
-        // Points → pixels: the view's origin sits at (margin, margin) points.
-        let transform = AffineTransform(translationX: margin, y: margin).concatenating(AffineTransform(scaleX: scale, y: scale))
-        let layer = ShapedBorderPaths(shape: shape, borderWidth: border?.width ?? 0)
         do {
-            try canvas.drawElevationShadows(elevation: elevation,
-                                            of: shadowShape(spec.analyticShape(for: size), path: layer.shadowPath, rule: rule),
-                                            transform: transform)
+            _ = try renderer.render(at: clock.now)
         } catch {
             throw CommandLineError("shape render: cannot draw the elevation shadow: \(error)")
         }
-        canvas.fill(layer.colorPath, color: fillColor, rule: rule, transform: transform)
-        if let border, border.width > 0 {
-            // Core Animation strokes a shape layer centred on its path with miter joins and butt caps.
-            let outline = layer.colorPath.stroked(StrokeStyle(width: border.width))
-            canvas.fill(outline, color: border.color, rule: .nonZero, transform: transform)
-        }
+        let canvas = renderer.canvas
         do {
             try canvas.writePNG(to: output)
         } catch {
@@ -92,47 +110,15 @@ extension RenderCommand {
         }
         return .success
     }
+}
 
-    /// The shadow's outline: the closed-form route when the outline is exactly a rectangle or a
-    /// rounded rectangle, the path (rasterized and blurred) otherwise.
-    private static func shadowShape(_ analytic: AnalyticShape?, path: Path, rule: FillRule) -> ShadowShape {
-        switch analytic {
-        case .rect(let rect)?: return .rect(rect)
-        case .roundedRect(let rect, let radius)?: return .roundedRect(rect, cornerRadius: radius)
-        case nil: return .path(path, rule: rule)
-        }
-    }
+/// The outline of a view of a negative size, whatever size the layer asks for (the standardized
+/// one), with no closed form: the shadows are cast from it.
+private struct SignedSizeOutline: ShapeGenerating {
+    let generator: SchemeShapeGenerator
+    let size: Size
 
-    private static func number(_ list: ArgumentList, _ option: String, default value: Double,
-                               valid: (Double) -> Bool, _ expected: String) throws -> Double {
-        guard let text = list.value(option) else { return value }
-        guard let number = Double(text), number.isFinite, valid(number),
-              text.allSatisfy({ "0123456789.eE+-".contains($0) }) else {
-            throw CommandLineError("shape render: --\(option) '\(text)': expected \(expected)")
-        }
-        return number
-    }
-
-    private static func color(_ list: ArgumentList, _ option: String, default value: Color) throws -> Color {
-        guard let text = list.value(option) else { return value }
-        do {
-            return try Color(hex: text)
-        } catch {
-            throw CommandLineError("shape render: --\(option): \(error)")
-        }
-    }
-
-    /// `W:C`, a width in points and a colour.
-    private static func parseBorder(_ text: String) throws -> (width: Double, color: Color) {
-        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), width.isFinite, width >= 0,
-              parts[0].allSatisfy({ "0123456789.eE+-".contains($0) }) else {
-            throw CommandLineError("shape render: --border '\(text)': expected WIDTH:COLOUR with a width of zero or more points, for example 2:#6200EE")
-        }
-        do {
-            return (width, try Color(hex: String(parts[1])))
-        } catch {
-            throw CommandLineError("shape render: --border '\(text)': \(error)")
-        }
+    func appendPath(for _: Size, to path: inout Path) {
+        generator.appendPath(for: size, to: &path)
     }
 }

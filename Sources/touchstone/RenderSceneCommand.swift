@@ -33,8 +33,7 @@ enum RenderSceneCommand {
             print(help)
             return .success
         }
-        let normalized = arguments.map { $0 == "-o" ? "--output" : $0 }
-        let list = try ArgumentList(normalized[...], command: "render", options: ["output", "trace", "at"], flags: [])
+        let list = try ArgumentList(arguments, command: "render", options: ["output", "trace", "at"], flags: [])
         let path = try list.exactPositionals(["the scene file (SCENE)"])[0]
         let output = try list.required("output", expecting: "the PNG file to write, as -o FILE")
         if list.value("trace") != nil || list.value("at") != nil {
@@ -56,11 +55,8 @@ enum RenderSceneCommand {
     /// `--trace T --at SECONDS`: the scene at a moment of the trace.
     private static func renderTraceMoment(scene: String, output: String, list: ArgumentList) throws -> ExitCode {
         let tracePath = try list.required("trace", expecting: "the trace to replay, with --at")
-        let atText = try list.required("at", expecting: "the moment to draw in seconds, with --trace")
-        guard let seconds = CommandOptions.decimal(atText), seconds >= 0,
-              let time = TraceTime.nanoseconds(fromSeconds: seconds) else {
-            throw CommandLineError("render: --at '\(atText)': expected a time in seconds, 0 or more")
-        }
+        let time = try list.duration("at") ?? list.missing("at", expecting: "the moment to draw in seconds, with --trace")
+        let atText = list.value("at") ?? ""
         let trace = try Trace(contentsOfFile: tracePath)
         let replayer = Replayer(trace: trace, tracePath: tracePath, scenePath: scene, factory: SceneViewFactory.make())
         let loaded = try replayer.loadScene()

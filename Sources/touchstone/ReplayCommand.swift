@@ -69,24 +69,17 @@ enum ReplayCommand {
         let traces = list.positionals
         guard !traces.isEmpty else { throw CommandLineError("replay: missing TRACE (one or more trace files)") }
         let out = list.value("out") ?? "out"
-        let frames = try choice(list.value("frames"), option: "frames", default: FrameSelection.changed)
-        let alignment = try choice(list.value("align"), option: "align", default: FrameAlignment.exact)
-        let repeatCount = try integer(list.value("repeat"), option: "repeat", range: 1...1000) ?? 1
-        let fps = try integer(list.value("fps"), option: "fps", range: 1...1000)
-        let scale = try positive(list.value("scale"), option: "scale")
-        var settleLimit = ReplayOptions.defaultSettleLimit
-        if let text = list.value("settle-limit") {
-            guard let seconds = CommandOptions.decimal(text), seconds >= 0, seconds <= 3600,
-                  let ns = TraceTime.nanoseconds(fromSeconds: seconds) else {
-                throw CommandLineError("replay: --settle-limit '\(text)': expected seconds from 0 to 3600")
-            }
-            settleLimit = ns
-        }
+        let frames = try list.choice("frames", of: FrameSelection.self) ?? .changed
+        let alignment = try list.choice("align", of: FrameAlignment.self) ?? .exact
+        let repeatCount = try list.integer("repeat", in: 1...1000) ?? 1
+        let fps = try list.integer("fps", in: 1...1000)
+        let scale = try list.double("scale", .positive)
+        let settleLimit = try list.duration("settle-limit", upTo: 3600) ?? ReplayOptions.defaultSettleLimit
         let golden = list.value("golden")
         if list.has("update") && golden == nil {
             throw CommandLineError("replay: --update needs --golden DIR")
         }
-        let goldenStride = try integer(list.value("golden-stride"), option: "golden-stride", range: 1...100_000) ?? 1
+        let goldenStride = try list.integer("golden-stride", in: 1...100_000) ?? 1
         if list.value("golden-stride") != nil && golden == nil {
             throw CommandLineError("replay: --golden-stride needs --golden DIR")
         }
@@ -190,31 +183,6 @@ enum ReplayCommand {
         var error = OutputStream.standardError
         error.write("\r\u{1B}[K" + (text ?? ""))
         error.flush()
-    }
-
-    private static func choice<T: RawRepresentable & CaseIterable>(_ text: String?, option: String, default value: T) throws -> T
-    where T.RawValue == String {
-        guard let text else { return value }
-        guard let result = T(rawValue: text) else {
-            throw CommandLineError("replay: --\(option) '\(text)': expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return result
-    }
-
-    private static func integer(_ text: String?, option: String, range: ClosedRange<Int>) throws -> Int? {
-        guard let text else { return nil }
-        guard let value = Int(text), range.contains(value) else {
-            throw CommandLineError("replay: --\(option) '\(text)': expected a whole number from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return value
-    }
-
-    private static func positive(_ text: String?, option: String) throws -> Double? {
-        guard let text else { return nil }
-        guard let value = CommandOptions.decimal(text), value > 0 else {
-            throw CommandLineError("replay: --\(option) '\(text)': expected a positive number")
-        }
-        return value
     }
 }
 

@@ -59,45 +59,40 @@ enum ShapeCommand {
         """
 
     static func run(_ arguments: ArraySlice<String>) throws -> ExitCode {
-        guard let subcommand = arguments.first else {
-            throw CommandLineError("shape: missing subcommand (path, contains or render); see 'touchstone shape --help'")
+        try Subcommands(command: "shape", noun: "subcommand", help: help, entries: [
+            .init(name: "path", help: pathHelp, run: path),
+            .init(name: "contains", help: containsHelp, run: contains),
+            .init(name: "render", help: nil, run: RenderCommand.run),
+        ]).run(arguments)
+    }
+
+    /// `shape path`: the outline as SVG path data or a document.
+    static func path(_ arguments: ArraySlice<String>) throws -> ExitCode {
+        let list = try ArgumentList(arguments, command: "shape path", options: ["size", "format"], flags: [])
+        let (spec, size) = try specAndSize(list)
+        let format = list.value("format") ?? "data"
+        let path = spec.path(for: size)
+        switch format {
+        case "data": print(path.svgPathData)
+        case "svg": print(svgDocument(path, size: size))
+        default: throw CommandLineError("shape path: --format must be 'data' or 'svg', not '\(format)'")
         }
-        let rest = arguments.dropFirst()
-        switch subcommand {
-        case "--help", "-h", "help":
-            print(help)
-            return .success
-        case "path":
-            if rest.contains("--help") { print(pathHelp); return .success }
-            let list = try ArgumentList(rest, command: "shape path", options: ["size", "format"], flags: [])
-            let (spec, size) = try specAndSize(list)
-            let format = list.value("format") ?? "data"
-            let path = spec.path(for: size)
-            switch format {
-            case "data": print(path.svgPathData)
-            case "svg": print(svgDocument(path, size: size))
-            default: throw CommandLineError("shape path: --format must be 'data' or 'svg', not '\(format)'")
-            }
-            return .success
-        case "contains":
-            if rest.contains("--help") { print(containsHelp); return .success }
-            let list = try ArgumentList(rest, command: "shape contains", options: ["size"], flags: ["even-odd"])
-            let (spec, size) = try specAndSize(list)
-            let rule: FillRule = list.has("even-odd") ? .evenOdd : .nonZero
-            try PointStream.answer(path: spec.path(for: size), rule: rule)
-            return .success
-        case "render":
-            return try RenderCommand.run(rest)
-        default:
-            throw CommandLineError("shape: unknown subcommand '\(subcommand)'; expected path, contains or render")
-        }
+        return .success
+    }
+
+    /// `shape contains`: hit tests of the points read on stdin.
+    static func contains(_ arguments: ArraySlice<String>) throws -> ExitCode {
+        let list = try ArgumentList(arguments, command: "shape contains", options: ["size"], flags: ["even-odd"])
+        let (spec, size) = try specAndSize(list)
+        let rule: FillRule = list.has("even-odd") ? .evenOdd : .nonZero
+        try PointStream.answer(path: spec.path(for: size), rule: rule)
+        return .success
     }
 
     /// The SPEC argument and `--size`, parsed and checked.
     static func specAndSize(_ list: ArgumentList) throws -> (ShapeSpec, Size) {
         let specArgument = try list.exactPositionals(["SPEC (inline JSON, or @FILE)"])[0]
-        let size = try parseSize(try list.required("size", expecting: "the view size as WxH, for example 100x40"),
-                                 command: list.command)
+        let size = try list.size("size") ?? list.missing("size", expecting: "the view size as WxH, for example 100x40")
         let text: String, source: String
         if specArgument.hasPrefix("@") {
             source = String(specArgument.dropFirst())
@@ -110,20 +105,6 @@ enum ShapeCommand {
         } catch let error as JSONError {
             throw CommandLineError(error.description)
         }
-    }
-
-    /// Parses `WxH` (decimal numbers, either may be negative or zero; finite).
-    static func parseSize(_ text: String, command: String) throws -> Size {
-        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        func number(_ part: Substring) -> Double? {
-            guard !part.isEmpty, part.allSatisfy({ "0123456789.eE+-".contains($0) }),
-                  let value = Double(part), value.isFinite else { return nil }
-            return value
-        }
-        guard parts.count == 2, let width = number(parts[0]), let height = number(parts[1]) else {
-            throw CommandLineError("\(command): --size '\(text)': expected WxH with finite decimal numbers, for example 100x40")
-        }
-        return Size(width: width, height: height)
     }
 
     /// A standalone SVG document: the view's bounds outlined in grey, the shape filled black, the

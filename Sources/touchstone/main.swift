@@ -28,6 +28,13 @@ let usage = """
     failed, 2 usage or input error.
     """
 
+/// The commands by name.
+let commands: [String: (ArraySlice<String>) throws -> ExitCode] = [
+    "shape": ShapeCommand.run, "render": RenderSceneCommand.run, "replay": ReplayCommand.run,
+    "import": ImportCommand.run, "gesture": GestureCommand.run, "compare": CompareCommand.run,
+    "fuzz": FuzzCommand.run,
+]
+
 // A reader that closes the pipe early (`| head`) ends the output quietly instead of killing us.
 signal(SIGPIPE, SIG_IGN)
 
@@ -42,22 +49,11 @@ do {
         status = .inputError
     case "--help", "-h", "help":
         print(usage)
-    case "shape":
-        status = try ShapeCommand.run(arguments.dropFirst())
-    case "import":
-        status = try ImportCommand.run(arguments.dropFirst())
-    case "gesture":
-        status = try GestureCommand.run(arguments.dropFirst())
-    case "compare":
-        status = try CompareCommand.run(arguments.dropFirst())
-    case "replay":
-        status = try ReplayCommand.run(arguments.dropFirst())
-    case "render":
-        status = try RenderSceneCommand.run(arguments.dropFirst())
-    case "fuzz":
-        status = try FuzzCommand.run(arguments.dropFirst())
     case let command?:
-        throw CommandLineError("unknown command '\(command)'; the commands are shape, render, replay, import, gesture, compare and fuzz (see 'touchstone --help')")
+        guard let run = commands[command] else {
+            throw CommandLineError("unknown command '\(command)'; the commands are shape, render, replay, import, gesture, compare and fuzz (see 'touchstone --help')")
+        }
+        status = try run(arguments.dropFirst())
     }
 } catch {
     var stderr = OutputStream.standardError

@@ -152,7 +152,7 @@ final class CompareCommandTests: XCTestCase {
     /// The built tool itself as both builds; a short trace, 2 rounds of 1 replay at half scale
     /// (a quarter of the pixels, for speed).
     func testRunAlternatesTwoToolsEndToEnd() throws {
-        let tool = try builtTool()
+        let tool = try builtTool().path
         let trace = repositoryRoot.appendingPathComponent("Traces/tap-ripple.trace.json").path
         let out = path("runs")
         let result = try runTool(["compare", "--run", tool, tool, "--out", out, "--rounds", "2", "--repeat", "1", "--scale", "0.5", "--json", trace])
@@ -224,7 +224,7 @@ final class CompareCommandTests: XCTestCase {
     }
 
     func testRunToolFailuresExitTwoNamingToolCommandAndStatus() throws {
-        let tool = try builtTool()
+        let tool = try builtTool().path
         let trace = repositoryRoot.appendingPathComponent("Traces/tap-ripple.trace.json").path
         let missing = path("no-such-tool")
         let notFound = try runTool(["compare", "--run", missing, tool, "--out", path("a"), trace])
@@ -263,13 +263,6 @@ final class CompareCommandTests: XCTestCase {
 
     private var repositoryRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
-
-    /// The `touchstone` binary the tests run, as a tool for `--run`.
-    private func builtTool() throws -> String {
-        let binary = Bundle.main.bundleURL.appendingPathComponent("touchstone").path
-        guard FileManager.default.isExecutableFile(atPath: binary) else { throw XCTSkip("touchstone binary not found at \(binary)") }
-        return binary
     }
 
     /// An executable shell script in the test folder with the given body.

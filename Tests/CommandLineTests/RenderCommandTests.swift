@@ -83,6 +83,21 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertLessThan(above.red, 255)
     }
 
+    func testNegativeWidthDrawsLeftOfTheMarginCorner() throws {
+        // A 4×2 rectangle of width −4 with a 5 point margin: the canvas is (4 + 10) × (2 + 10) and
+        // the outline generated for −4 × 2 spans x 1..<5 (margin − 4 to margin), y 5..<7.
+        let canvas = try render([#"{"rectangle": {"corners": {"sharp": true}}}"#, "--size=-4x2", "--margin", "5",
+                                 "--color", "#FF0000"])
+        XCTAssertEqual([canvas.width, canvas.height], [14, 12])
+        for y in 0..<12 {
+            for x in 0..<14 {
+                let inside = (1..<5).contains(x) && (5..<7).contains(y)
+                XCTAssertEqual(canvas[x, y], inside ? PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255) : .clear,
+                               "pixel \(x), \(y)")
+            }
+        }
+    }
+
     func testRenderIsDeterministic() throws {
         let arguments = [#"{"rectangle": {"corners": [{"rounded": 12}, {"cut": 8}, {"curved": [14, 6]}, {"sharp": true}]}}"#,
                          "--size", "90x50", "--scale", "2.5", "--margin", "12", "--color", "#3F51B5C0",

@@ -8,12 +8,30 @@ struct ToolResult {
     let stderr: String
 }
 
-/// Runs the `touchstone` executable that SwiftPM built next to the test bundle, feeding `stdin`.
-func runTool(_ arguments: [String], stdin: String = "", file: StaticString = #filePath, line: UInt = #line) throws -> ToolResult {
+/// The `touchstone` executable SwiftPM builds next to the test bundle (the test target depends on
+/// it). A missing binary fails the calling test: the CLI tests must never pass without the tool.
+func builtTool(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
     let binary = Bundle.main.bundleURL.appendingPathComponent("touchstone")
     guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-        throw XCTSkip("touchstone binary not found at \(binary.path)")
+        let failure = MissingTool(path: binary.path)
+        XCTFail(failure.description, file: file, line: line)
+        throw failure
     }
+    return binary
+}
+
+/// The error that stops a test whose `touchstone` binary is missing.
+struct MissingTool: Error, CustomStringConvertible {
+    let path: String
+
+    var description: String {
+        "touchstone binary not found at \(path); build it with 'swift build --build-tests' (or run 'make test')"
+    }
+}
+
+/// Runs the `touchstone` executable that SwiftPM built next to the test bundle, feeding `stdin`.
+func runTool(_ arguments: [String], stdin: String = "", file: StaticString = #filePath, line: UInt = #line) throws -> ToolResult {
+    let binary = try builtTool(file: file, line: line)
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments

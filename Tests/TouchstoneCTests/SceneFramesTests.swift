@@ -24,8 +24,9 @@ final class SceneFramesTests: XCTestCase {
     func makeScene(scale: Double = 0, file: StaticString = #filePath, line: UInt = #line) throws -> OpaquePointer {
         var error = [CChar](repeating: 0, count: 512)
         guard let scene = ts_scene_create(try text("gallery.scene.json"), scale, &error, error.count) else {
-            XCTFail("gallery did not load: \(String(cString: error))", file: file, line: line)
-            throw XCTSkip("no scene")
+            let failure = ABICallFailure(description: "ts_scene_create: the gallery did not load: \(String(cString: error))")
+            XCTFail(failure.description, file: file, line: line)
+            throw failure
         }
         return scene
     }

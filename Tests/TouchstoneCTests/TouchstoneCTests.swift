@@ -11,10 +11,12 @@ final class TouchstoneCTests: XCTestCase {
     // The header's constants are C enumerators, which Swift imports as Int.
     let nonZero = ts_fill_rule(TS_FILL_NONZERO), evenOdd = ts_fill_rule(TS_FILL_EVEN_ODD)
 
-    func make(_ json: String) throws -> OpaquePointer {
+    func make(_ json: String, file: StaticString = #filePath, line: UInt = #line) throws -> OpaquePointer {
         var error = [CChar](repeating: 0, count: 256)
         guard let shape = ts_shape_create(json, &error, error.count) else {
-            throw XCTSkip("unexpected parse failure: \(String(cString: error))")
+            let failure = ABICallFailure(description: "ts_shape_create failed to parse \(json): \(String(cString: error))")
+            XCTFail(failure.description, file: file, line: line)
+            throw failure
         }
         return shape
     }
@@ -135,7 +137,7 @@ final class TouchstoneCTests: XCTestCase {
         let jsons = [#"{"rectangle": {"corners": {"rounded": 36}}}"#, #"{"slantedRect": {"slant": 10}}"#,
                      #"{"pill": {}}"#, #"{"curvedRect": {"cornerSize": [24, 16]}}"#,
                      #"{"rectangle": {"corners": [{"rounded": 80}, {"cut": 6}, {"sharp": true}, {"rounded": 0.4}], "edges": [{"triangle": {"size": 5, "style": "handle"}}, {"straight": true}, {"straight": true}, {"straight": true}]}}"#]
-        let shapes = try jsons.map(make)
+        let shapes = try jsons.map { try make($0) }
         defer { shapes.forEach { ts_shape_destroy($0) } }
         let specs = try jsons.map { try ShapeSpec(parsing: $0, source: "test") }
         let path = ts_path_create()

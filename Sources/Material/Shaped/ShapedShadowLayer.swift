@@ -39,7 +39,24 @@ import Shapes
 /// "outer rectangle minus the shadow shape", even-odd, so a translucent surface is not darkened
 /// from inside; the outer rectangle is the bounds outset by twice MDC's spread at elevation 24,
 /// (42.69, 101.71) points.
+///
+/// With ``ShadowRoute/direct`` the shadow layers instead leave the shape's interior out by its
+/// exact coverage (``Scene/Layer/shadowExcludesInterior``, no mask layers), and a shape with a
+/// closed form (``Shapes/AnalyticShape``: a rectangle or rounded rectangle, known for
+/// ``SchemeShapeGenerator`` and ``Shapes/RectangleShapeGenerator``) casts them from it, so they
+/// take the analytic route instead of rasterizing and blurring P: `touchstone shape render`'s
+/// pictures.
 public final class ShapedShadowLayer {
+    /// How the shadows are cast and kept off the shape's interior.
+    public enum ShadowRoute: Hashable, Sendable {
+        /// MDC's layers: cast from P, masked by "outer rectangle minus P" mask layers (the default;
+        /// what scene files draw).
+        case maskLayers
+        /// Cast from the shape's closed form when it has one (else from P, with ``fillRule``),
+        /// the interior left out by the shape's exact coverage.
+        case direct
+    }
+
     /// The host layer: a shaped view's own layer. Its `shadowPath` holds the un-inset shape path.
     public let layer: Layer
     /// The key ("bottom") shadow layer, the backmost sublayer.
@@ -110,6 +127,9 @@ public final class ShapedShadowLayer {
     /// The border width in points (MDC's `shapedBorderWidth`), 0 by default. The stroke is centred
     /// on the path inset by half of it, so it lies inside the shape's bounding box. Not clamped.
     public var shapedBorderWidth = 0.0 { didSet { applyShape() } }
+    /// The rule the colour layer fills the shape with, non-zero by default (MDC's); on the
+    /// ``ShadowRoute/direct`` route a path's shadows are cast with it too.
+    public var fillRule = FillRule.nonZero { didSet { applyShape() } }
 
     // MARK: Elevation
 
@@ -120,6 +140,8 @@ public final class ShapedShadowLayer {
     /// Whether each shadow is masked out inside the shape (MDC's `shadowMaskEnabled`), `true` by
     /// default.
     public var isShadowMaskEnabled = true { didSet { layoutShadowLayers() } }
+    /// How the shadows are cast and masked, ``ShadowRoute/maskLayers`` by default.
+    public var shadowRoute = ShadowRoute.maskLayers { didSet { layoutShadowLayers() } }
 
     /// The shadow metrics in use.
     public var shadowMetrics: ShadowMetrics { ShadowMetrics(elevation: elevation) }
@@ -157,7 +179,8 @@ public final class ShapedShadowLayer {
             layer.borderWidth = 0
             let paths = ShapedBorderPaths(shape: shape, borderWidth: shapedBorderWidth)
             colorLayer.content = .shape(ShapeContent(path: paths.colorPath, fillColor: shapedBackgroundColor,
-                                                     strokeColor: shapedBorderColor, lineWidth: shapedBorderWidth))
+                                                     fillRule: fillRule, strokeColor: shapedBorderColor,
+                                                     lineWidth: shapedBorderWidth))
             shapeLayer.content = .shape(ShapeContent(path: paths.contentMaskPath))
         }
         layoutShadowLayers()
@@ -190,7 +213,12 @@ public final class ShapedShadowLayer {
             }
             shape = rounded
         }
+        if shadowRoute == .direct { return layoutDirectShadows(shape) }
         for sublayer in [bottomShadowLayer, topShadowLayer] {
+            // What the direct route sets, undone (each is already so unless the route changed).
+            sublayer.shadowExcludesInterior = false
+            sublayer.shadowPathFillRule = .nonZero
+            sublayer.cornerRadius = 0
             sublayer.shadowPath = shape
             guard isShadowMaskEnabled else { sublayer.mask = nil; continue }
             let spread = ShapedShadowLayer.shadowMaskSpread
@@ -203,6 +231,40 @@ public final class ShapedShadowLayer {
             mask.position = Point(x: bounds.midX, y: bounds.midY)
             mask.content = .shape(ShapeContent(path: outer, fillColor: .black, fillRule: .evenOdd))
             sublayer.mask = mask
+        }
+    }
+
+    /// The shadow layers of the ``ShadowRoute/direct`` route, casting from `shape` (P, or the
+    /// rounded bounds) or from P's closed form: a shadow layer without a shadow path, whose bounds
+    /// are the closed form's rectangle and whose corner radius is its radius, casts exactly that
+    /// rectangle's or rounded rectangle's shadow. (The closed form is in the host's standardized
+    /// size from the origin; a shadow layer whose bounds are not that casts from P.)
+    private func layoutDirectShadows(_ shape: Path) {
+        let closedForm = path.flatMap { $0.isEmpty ? nil : closedFormShape(for: layer.bounds.standardized.size) }
+        for sublayer in [bottomShadowLayer, topShadowLayer] {
+            sublayer.mask = nil
+            sublayer.shadowExcludesInterior = isShadowMaskEnabled
+            switch closedForm {
+            case .rect(let rect)? where rect == sublayer.bounds:
+                sublayer.cornerRadius = 0
+                sublayer.shadowPath = nil
+            case .roundedRect(let rect, let radius)? where rect == sublayer.bounds:
+                sublayer.cornerRadius = radius
+                sublayer.shadowPath = nil
+            default:
+                sublayer.cornerRadius = 0
+                sublayer.shadowPath = shape
+                sublayer.shadowPathFillRule = fillRule
+            }
+        }
+    }
+
+    /// P's closed form for a host of `size`, when the generator can tell it.
+    private func closedFormShape(for size: Size) -> AnalyticShape? {
+        switch shapeGenerator {
+        case let generator as SchemeShapeGenerator: return generator.spec.analyticShape(for: size, scheme: generator.scheme)
+        case let generator as RectangleShapeGenerator: return generator.analyticShape(for: size)
+        default: return nil
         }
     }
 }

@@ -117,6 +117,13 @@ public final class Layer {
     /// shadow is cast by the rounded bounds — a deviation: Core Animation then uses the alpha of
     /// everything the layer draws.
     public var shadowPath: Path? { didSet { if shadowPath != oldValue { touch() } } }
+    /// The rule ``shadowPath`` is filled with to cast the shadow: non-zero by default, as Core
+    /// Animation always fills it.
+    public var shadowPathFillRule = FillRule.nonZero { didSet { if shadowPathFillRule != oldValue { touch() } } }
+    /// Whether the shadow is left out where the casting shape itself is, by the shape's exact
+    /// coverage (``Raster/Canvas/drawShadow(_:of:transform:excludingInterior:)``): MDC's shadow
+    /// mask without a mask layer. `false` by default.
+    public var shadowExcludesInterior = false { didSet { if shadowExcludesInterior != oldValue { touch() } } }
 
     // MARK: Tree
 

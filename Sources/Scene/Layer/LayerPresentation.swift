@@ -36,6 +36,10 @@ public struct LayerPresentation: Hashable, Sendable {
     public var shadowOffset: Size
     /// "shadowPath".
     public var shadowPath: Path?
+    /// The model's shadow path fill rule (not animatable).
+    public var shadowPathFillRule = FillRule.nonZero
+    /// The model's shadow interior exclusion (not animatable).
+    public var shadowExcludesInterior = false
     /// The content, with "path", "fillColor", "strokeColor" and "lineWidth" applied to a shape.
     public var content: LayerContent
 
@@ -71,9 +75,15 @@ public struct LayerPresentation: Hashable, Sendable {
         Shadow(color: shadowColor, opacity: shadowOpacity, radius: shadowRadius, offset: shadowOffset)
     }
 
+    /// The outline of ``shadowShape`` as a path and fill rule, for its interior's coverage.
+    var shadowShapePath: (path: Path, rule: FillRule) {
+        if let shadowPath { return (shadowPath, shadowPathFillRule) }
+        return (roundedBoundsPath, .nonZero)
+    }
+
     /// The shape casting the shadow: the shadow path, else the rounded bounds.
     var shadowShape: ShadowShape {
-        if let shadowPath { return .path(shadowPath, rule: .nonZero) }
+        if let shadowPath { return .path(shadowPath, rule: shadowPathFillRule) }
         let r = effectiveCornerRadius
         return r > 0 ? .roundedRect(bounds, cornerRadius: r) : .rect(bounds)
     }
@@ -91,6 +101,8 @@ extension Layer {
             masksToBounds: masksToBounds, borderWidth: borderWidth, borderColor: borderColor ?? .clear,
             shadowColor: shadowColor ?? .clear, shadowOpacity: shadowOpacity, shadowRadius: shadowRadius,
             shadowOffset: shadowOffset, shadowPath: shadowPath, content: content)
+        p.shadowPathFillRule = shadowPathFillRule
+        p.shadowExcludesInterior = shadowExcludesInterior
         let set = animations
         guard !set.isEmpty else { return p }
         func value(_ key: String, _ model: AnimatableValue) -> AnimatableValue {

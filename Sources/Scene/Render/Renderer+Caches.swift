@@ -15,6 +15,7 @@ extension Renderer {
     struct ShadowMask {
         var shadow: Shadow
         var shape: ShadowShape
+        var excludesInterior: Bool
         var world: AffineTransform
         var mask: CoverageMask
     }
@@ -53,19 +54,33 @@ extension Renderer {
         var outline: Path
     }
 
-    /// `layer`'s shadow mask over the whole canvas, from ``shadowMasks`` when the shadow (its
-    /// opacity aside, which only the compositing colour uses), the shape and the transform are
-    /// those it was made for.
-    func shadowMask(of layer: Layer, shadow: Shadow, shape: ShadowShape,
-                    world: AffineTransform) throws -> CoverageMask {
+    /// `layer`'s shadow mask over the whole canvas (presented as `p`), from ``shadowMasks`` when
+    /// the shadow (its opacity aside, which only the compositing colour uses), the shape, its
+    /// interior's exclusion and the transform are those it was made for.
+    func shadowMask(of layer: Layer, _ p: LayerPresentation, world: AffineTransform) throws -> CoverageMask {
+        let shadow = p.shadow, shape = p.shadowShape, excludesInterior = p.shadowExcludesInterior
         var key = shadow
         key.opacity = 1
         let id = ObjectIdentifier(layer)
-        if let cached = shadowMasks[id], cached.shadow == key, cached.world == world, cached.shape == shape {
+        if let cached = shadowMasks[id], cached.shadow == key, cached.world == world, cached.shape == shape,
+           cached.excludesInterior == excludesInterior {
             return cached.mask
         }
-        let mask = try shadow.mask(for: shape, transform: world, clippedTo: canvasBounds)
-        shadowMasks[id] = ShadowMask(shadow: key, shape: shape, world: world, mask: mask)
+        var mask = try shadow.mask(for: shape, transform: world, clippedTo: canvasBounds)
+        if excludesInterior {
+            // The shape's coverage over its own pixels (0 elsewhere, so nothing else is excluded),
+            // as `Canvas.drawShadow(_:of:transform:excludingInterior:)` takes it out.
+            let (path, rule) = p.shadowShapePath
+            if let box = path.controlPointBounds?.applying(world) {
+                let pixels = PixelRect(enclosing: box).intersection(canvasBounds)
+                if !pixels.isEmpty {
+                    mask.multiply(byInverseOf: try CoverageMask(rasterizing: path, rule: rule, transform: world,
+                                                                bounds: pixels))
+                }
+            }
+        }
+        shadowMasks[id] = ShadowMask(shadow: key, shape: shape, excludesInterior: excludesInterior, world: world,
+                                     mask: mask)
         return mask
     }
 

@@ -76,7 +76,7 @@ extension Renderer {
             var shadow = p.shadow
             shadow.opacity *= fade
             if shadow.isVisible {
-                let kept = try shadowMask(of: layer, shadow: p.shadow, shape: p.shadowShape, world: world)
+                let kept = try shadowMask(of: layer, p, world: world)
                 stats.pathsRasterized += 1
                 if let clipMask = clip.mask {
                     var mask = try kept.cropped(to: clip.region)

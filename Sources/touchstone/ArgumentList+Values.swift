@@ -1,0 +1,145 @@
+import Geometry
+import Raster
+import Replay
+
+/// Typed option values: every command reads its numbers, sizes, points, colours and durations
+/// here, so each is parsed by one rule and refused with one kind of message.
+///
+/// Each accessor returns `nil` when the option is absent and throws a ``CommandLineError`` of the
+/// form `COMMAND: --OPTION 'TEXT': expected WHAT` when its value does not parse or is out of
+/// range. `expecting` replaces the default description of what was expected, for options whose
+/// unit says more (`a positive number of pixels per point`). A required option reads
+/// `try list.size("size") ?? list.missing("size", expecting: "…")`.
+extension ArgumentList {
+    /// The range a decimal option must lie in.
+    enum Bounds {
+        /// Any finite number.
+        case any
+        /// More than 0.
+        case positive
+        /// 0 or more.
+        case nonNegative
+
+        func contains(_ value: Double) -> Bool {
+            switch self {
+            case .any: return true
+            case .positive: return value > 0
+            case .nonNegative: return value >= 0
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .any: return "a number"
+            case .positive: return "a positive number"
+            case .nonNegative: return "a number, 0 or more"
+            }
+        }
+    }
+
+    /// The error for an absent required option: `--OPTION is required (WHAT)`. Returns nothing; it
+    /// is typed to stand on the right of `??`.
+    func missing<T>(_ option: String, expecting what: String) throws -> T {
+        throw CommandLineError("\(command): --\(option) is required (\(what))")
+    }
+
+    /// A finite decimal number within `bounds`.
+    func double(_ option: String, _ bounds: Bounds = .any, expecting what: String? = nil) throws -> Double? {
+        guard let text = value(option) else { return nil }
+        guard let number = Self.decimal(text), bounds.contains(number) else {
+            throw invalid(option, text, what ?? bounds.description)
+        }
+        return number
+    }
+
+    /// A whole number (optionally signed, decimal digits) within `range`; by default "a whole
+    /// number from LOW to HIGH" is expected.
+    func integer<T: FixedWidthInteger>(_ option: String, in range: ClosedRange<T>, expecting what: String? = nil) throws -> T? {
+        guard let text = value(option) else { return nil }
+        guard let number = T(text), range.contains(number) else {
+            throw invalid(option, text, what ?? "a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return number
+    }
+
+    /// A duration in seconds, 0 up to `limit` (if given), as whole nanoseconds
+    /// (``Replay/TraceTime/nanoseconds(fromSeconds:)``).
+    func duration(_ option: String, upTo limit: Double? = nil, expecting what: String? = nil) throws -> Int64? {
+        guard let text = value(option) else { return nil }
+        guard let seconds = Self.decimal(text), seconds >= 0, seconds <= (limit ?? .infinity),
+              let nanoseconds = TraceTime.nanoseconds(fromSeconds: seconds) else {
+            let range = limit.map { "seconds from 0 to \(Int($0))" } ?? "a time in seconds, 0 or more"
+            throw invalid(option, text, what ?? range)
+        }
+        return nanoseconds
+    }
+
+    /// `WxH` in points: two finite decimal numbers, either of which may be zero or negative.
+    func size(_ option: String) throws -> Size? {
+        guard let (width, height) = try pair(option, separator: "x", example: "WxH", "100x40") else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    /// `X,Y` in points: two finite decimal numbers.
+    func point(_ option: String) throws -> Point? {
+        guard let (x, y) = try pair(option, separator: ",", example: "X,Y", "120,48.5") else { return nil }
+        return Point(x: x, y: y)
+    }
+
+    /// A colour, `#RRGGBB` or `#RRGGBBAA`.
+    func color(_ option: String) throws -> Color? {
+        guard let text = value(option) else { return nil }
+        do {
+            return try Color(hex: text)
+        } catch {
+            throw CommandLineError("\(command): --\(option): \(error)")
+        }
+    }
+
+    /// `WIDTH:COLOUR`: a border width of zero or more points and a colour.
+    func border(_ option: String) throws -> (width: Double, color: Color)? {
+        guard let text = value(option) else { return nil }
+        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Self.decimal(parts[0]), width >= 0 else {
+            throw invalid(option, text, "WIDTH:COLOUR with a width of zero or more points, for example 2:#6200EE")
+        }
+        do {
+            return (width, try Color(hex: String(parts[1])))
+        } catch {
+            throw CommandLineError("\(command): --\(option) '\(text)': \(error)")
+        }
+    }
+
+    /// One of an enumeration's raw values.
+    func choice<T: RawRepresentable & CaseIterable>(_ option: String, of type: T.Type = T.self) throws -> T?
+    where T.RawValue == String {
+        guard let text = value(option) else { return nil }
+        guard let result = T(rawValue: text) else {
+            throw invalid(option, text, "one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return result
+    }
+
+    /// Two finite decimal numbers joined by `separator`.
+    private func pair(_ option: String, separator: Character, example form: String,
+                      _ example: String) throws -> (Double, Double)? {
+        guard let text = value(option) else { return nil }
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == 2, let first = Self.decimal(parts[0]), let second = Self.decimal(parts[1]) else {
+            throw invalid(option, text, "\(form) with finite decimal numbers, for example \(example)")
+        }
+        return (first, second)
+    }
+
+    private func invalid(_ option: String, _ text: String, _ what: String) -> CommandLineError {
+        CommandLineError("\(command): --\(option) '\(text)': expected \(what)")
+    }
+
+    /// A finite decimal number written with digits, `.`, `e`, `+`, `-` only: Swift's `Double`
+    /// initializer also reads `inf`, `nan` and hexadecimal, which no option means.
+    private static func decimal(_ text: some StringProtocol) -> Double? {
+        guard !text.isEmpty, text.allSatisfy({ "0123456789.eE+-".contains($0) }),
+              let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+}
