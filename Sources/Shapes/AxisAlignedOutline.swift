@@ -64,7 +64,7 @@ package struct AxisAlignedOutline: Sendable {
         case rounded
     }
 
-    /// A corner in its local frame (see ``CornerTreatment``): its outline runs from
+    /// A corner in its local frame (see ``CornerTreatment/Kind/extents``): its outline runs from
     /// (0, across · scale) to (along · scale, 0).
     struct Corner: Sendable {
         /// The extent along the outgoing edge, before scaling.
@@ -192,11 +192,12 @@ extension AxisAlignedOutline.Corner {
     /// The corner's plan, or `nil` for a non-finite value or an absolute one beyond the limit.
     fileprivate init?(_ treatment: CornerTreatment) {
         unit = treatment.valueType == .percentage ? .height : .points
+        (along, across) = treatment.kind.extents
         switch treatment.kind {
-        case .sharp: (along, across, kind) = (0, 0, .sharp)
-        case .rounded(let radius): (along, across, kind) = (radius, radius, .rounded)
-        case .cut(let cut): (along, across, kind) = (cut, cut, .cut)
-        case .curved(let size): (along, across, kind) = (size.width, size.height, .curved)
+        case .sharp: kind = .sharp
+        case .rounded: kind = .rounded
+        case .cut: kind = .cut
+        case .curved: kind = .curved
         }
         let bound = unit == .points ? AxisAlignedOutline.limit : .greatestFiniteMagnitude
         guard abs(along) <= bound, abs(across) <= bound else { return nil }
@@ -213,8 +214,7 @@ extension AxisAlignedOutline.Edge {
     fileprivate init?(_ treatment: EdgeTreatment) {
         guard case .triangle(let size, let style) = treatment else { return }
         guard abs(size) <= AxisAlignedOutline.limit else { return nil }
-        // As ``EdgeTreatment/triangle(length:size:style:)`` places the apex.
-        (self.size, apex, isTriangle) = (size, style == .cut ? size : -size, true)
+        (self.size, apex, isTriangle) = (size, style.apex(forSize: size), true)
     }
 
     fileprivate var elementCount: Int { isTriangle ? 4 : 1 }
@@ -342,7 +342,7 @@ private struct ElementWriter {
             guard r > 0, current == corner.start, corner.start != corner.vertex else { return false }
             // TangentArc's controls: (0 + (0 − 0)·λ, r + (0 − r)·λ) and (r + (0 − r)·λ, 0 + (0 − 0)·λ),
             // whose zero coordinates are +0.
-            let lambda = (4.0 / 3.0) / (1 + (1 + 1.0 * 1.0).squareRoot())
+            let lambda = TangentArc.controlFraction(halfSweepTangent: 1)
             let k = r + (0 - r) * lambda
             let control1 = place(corner.turn, from: corner.vertex, across: k)
             let control2 = place(corner.turn, from: corner.vertex, along: k)
