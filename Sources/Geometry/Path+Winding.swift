@@ -69,9 +69,8 @@ extension Path {
     }
 
     /// Step 2 of ``winding(at:)``, out of line so that the bounds test inlines into callers on its
-    /// own. It takes the path's elements rather than the path: passing `self` made callers copy the
-    /// whole value to the stack first (callgrind: 13 → 34 instructions for a point outside the
-    /// bounds, 52 with the walk inlined).
+    /// own. It takes the path's elements rather than the path, so that a caller does not copy the
+    /// whole value to the stack before a test that often ends at the bounds.
     @usableFromInline @inline(never)
     static func windingWithinBounds(_ elements: [PathElement], x px: Double, y py: Double) -> Int {
         elements.withUnsafeBufferPointer { Path.winding(of: $0, x: px, y: py) }
@@ -267,8 +266,8 @@ extension PathSegment {
     /// matches `minsd` exactly. This is `−min(−a, −b)`, i.e. `b > a ? b : a`: the same value except
     /// that at a tie it returns `a`, which compares equal to `b` (they differ at most in the sign
     /// of zero), and the same NaN (`a` when `b` is NaN, NaN when `a` is), so every comparison made
-    /// with it, and every `maximum` or `clamp` built on it, gives what `Swift.max` would.
-    /// Measured with callgrind: 12 fewer instructions per cubic segment tested.
+    /// with it, and every `maximum` or `clamp` built on it, gives what `Swift.max` would. Every
+    /// cubic segment a hit test meets takes several (`BM_HitTest/generic/random`).
     @inlinable @inline(__always)
     static func maximum(_ a: Double, _ b: Double) -> Double {
         -Swift.min(-a, -b)

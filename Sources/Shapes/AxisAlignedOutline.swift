@@ -32,11 +32,10 @@ import Geometry
 /// thousands of shapes.
 ///
 /// ## Cost
-/// The writer's steps are `@_transparent`: with `@inline(__always)` the optimiser leaves some of
-/// them calls inside a writer this large, each keeping its quarter turn as a run-time switch (a
-/// rounded rectangle's build through the C ABI takes 857 instructions instead of 620). Elements are
-/// stored by assignment and lengths taken with `magnitude` for the same reason (`initialize(to:)`
-/// and `abs` stayed calls). Benchmarks/README.md ("A plan resolved once") has the counts.
+/// The writer's steps are `@_transparent` because with `@inline(__always)` the optimiser leaves
+/// some of them calls inside a writer this large, each keeping its quarter turn as a run-time
+/// switch; elements are stored by assignment and lengths taken with `magnitude` because
+/// `initialize(to:)` and `abs` stay calls there (`BM_PathBuild/touchstone/rounded` shows both).
 package struct AxisAlignedOutline: Sendable {
     /// The largest side, corner size or triangle size the route takes (2^500): sums, differences
     /// and relative tolerances of such values never overflow.
@@ -140,9 +139,8 @@ package struct AxisAlignedOutline: Sendable {
     /// place).
     ///
     /// The method changes nothing: it is `mutating` so that the plan is read where it lies (the
-    /// writer captures `self` by address). Non-mutating, a plan kept in memory (in
-    /// `ts_shape_build_path`'s shape handle) was first copied to the stack for the writer to
-    /// capture, a 208-byte `memcpy` on every build.
+    /// writer captures `self` by address), and a plan kept in `ts_shape_build_path`'s shape handle
+    /// is not copied to the stack for the writer on every build.
     ///
     /// - Returns: whether the outline was written; when not (a side not in (0, ``limit``], a scaled
     ///   value beyond it, or a rounded corner the path does not reach at its start), `path` is
@@ -151,7 +149,7 @@ package struct AxisAlignedOutline: Sendable {
         let w = size.width, h = size.height
         guard w > 0, h > 0, w <= Self.limit, h <= Self.limit, largestHeightValue * h <= Self.limit
         else { return false }
-        // A local function: a closure expression's context was copied on every call.
+        // A local function, not a closure expression, whose context would be copied on every call.
         func write(_ base: UnsafeMutablePointer<PathElement>) -> (minimum: Point, maximum: Point)? {
             self.write(to: base, size: size)
         }

@@ -134,9 +134,8 @@ extension CornerTreatment.Kind {
 /// point (the command's destination) and the command's kind, and ``append(to:transform:)`` does
 /// exactly what ``PathGenerator/append(to:transform:)`` does with that one command, operation for
 /// operation, so the outlines are bit-identical (ShapeEquivalenceTests pins them). It exists for
-/// speed: a ``PathGenerator`` is a 250-byte value with an array, and building the four corners and
-/// edges of a rectangle through generators cost about 17 000 instructions and 200 reference-count
-/// operations per outline, against about 1 500 here (Benchmarks/README.md).
+/// speed: a ``PathGenerator`` is a 250-byte value with an array, whose copies and reference counts
+/// would cost a rectangle built by the general route far more than its arithmetic.
 struct CornerOutline {
     enum Shape {
         /// No command.
