@@ -234,11 +234,9 @@ extension PathSegment {
     /// line.
     @inlinable @inline(__always)
     static func quadWinding(_ p0: Point, _ p1: Point, _ p2: Point, _ px: Double, _ py: Double) -> Int {
-        let minY = Swift.min(Swift.min(p0.y, p1.y), p2.y)
-        let maxY = maximum(maximum(p0.y, p1.y), p2.y)
+        let (minY, maxY) = controlRange(p0.y, p1.y, p2.y)
         guard py >= minY, py < maxY else { return 0 }
-        let minX = Swift.min(Swift.min(p0.x, p1.x), p2.x)
-        let maxX = maximum(maximum(p0.x, p1.x), p2.x)
+        let (minX, maxX) = controlRange(p0.x, p1.x, p2.x)
         if px >= maxX { return 0 }
         if px < minX { return endPointWinding(p0.y, p2.y, py) }
         return quadCrossings(p0, p1, p2, Point(x: px, y: py))
@@ -249,11 +247,9 @@ extension PathSegment {
     @inlinable @inline(__always)
     static func cubicWinding(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
                              _ px: Double, _ py: Double) -> Int {
-        let minY = Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y))
-        let maxY = maximum(maximum(p0.y, p1.y), maximum(p2.y, p3.y))
+        let (minY, maxY) = controlRange(p0.y, p1.y, p2.y, p3.y)
         guard py >= minY, py < maxY else { return 0 }
-        let minX = Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x))
-        let maxX = maximum(maximum(p0.x, p1.x), maximum(p2.x, p3.x))
+        let (minX, maxX) = controlRange(p0.x, p1.x, p2.x, p3.x)
         if px >= maxX { return 0 }
         if px < minX { return endPointWinding(p0.y, p3.y, py) }
         return cubicCrossings(p0, p1, p2, p3, Point(x: px, y: py))
@@ -271,6 +267,19 @@ extension PathSegment {
     @inlinable @inline(__always)
     static func maximum(_ a: Double, _ b: Double) -> Double {
         -Swift.min(-a, -b)
+    }
+
+    /// The smallest and largest of a quadratic's control values, by `min` and ``maximum(_:_:)``:
+    /// the range a kernel tests first, and a ``PathHitIndex`` record keeps.
+    @inlinable @inline(__always)
+    static func controlRange(_ v0: Double, _ v1: Double, _ v2: Double) -> (min: Double, max: Double) {
+        (Swift.min(Swift.min(v0, v1), v2), maximum(maximum(v0, v1), v2))
+    }
+
+    /// ``controlRange(_:_:_:)`` of a cubic's four control values.
+    @inlinable @inline(__always)
+    static func controlRange(_ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) -> (min: Double, max: Double) {
+        (Swift.min(Swift.min(v0, v1), Swift.min(v2, v3)), maximum(maximum(v0, v1), maximum(v2, v3)))
     }
 
     /// The signed crossing count of a monotone piece from height `ya` to height `yb` at height `y`,

@@ -230,19 +230,16 @@ struct HitSegment: Sendable {
     }
 
     init(quad p0: Point, _ p1: Point, _ p2: Point) {
-        low = Swift.min(Swift.min(p0.y, p1.y), p2.y)
-        high = PathSegment.maximum(PathSegment.maximum(p0.y, p1.y), p2.y)
+        (low, high) = PathSegment.controlRange(p0.y, p1.y, p2.y)
         kind = .quad
         (self.p0, self.p1, self.p2, self.p3) = (p0, p1, p2, p2)
     }
 
     init(cubic p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
-        low = Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y))
-        high = PathSegment.maximum(PathSegment.maximum(p0.y, p1.y), PathSegment.maximum(p2.y, p3.y))
+        (low, high) = PathSegment.controlRange(p0.y, p1.y, p2.y, p3.y)
         kind = .cubic
         (self.p0, self.p1, self.p2, self.p3) = (p0, p1, p2, p3)
-        minX = Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x))
-        maxX = PathSegment.maximum(PathSegment.maximum(p0.x, p1.x), PathSegment.maximum(p2.x, p3.x))
+        (minX, maxX) = PathSegment.controlRange(p0.x, p1.x, p2.x, p3.x)
     }
 
     /// The segment's contribution at (`px`, `py`), `py` in its band: its kernel's answer.
