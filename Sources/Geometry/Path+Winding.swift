@@ -69,9 +69,8 @@ extension Path {
     }
 
     /// Step 2 of ``winding(at:)``, out of line so that the bounds test inlines into callers on its
-    /// own. It takes the path's elements rather than the path: passing `self` made callers copy the
-    /// whole value to the stack first (callgrind: 13 → 34 instructions for a point outside the
-    /// bounds, 52 with the walk inlined).
+    /// own. It takes the path's elements rather than the path, so that a caller does not copy the
+    /// whole value to the stack before a test that often ends at the bounds.
     @usableFromInline @inline(never)
     static func windingWithinBounds(_ elements: [PathElement], x px: Double, y py: Double) -> Int {
         elements.withUnsafeBufferPointer { Path.winding(of: $0, x: px, y: py) }
@@ -235,11 +234,9 @@ extension PathSegment {
     /// line.
     @inlinable @inline(__always)
     static func quadWinding(_ p0: Point, _ p1: Point, _ p2: Point, _ px: Double, _ py: Double) -> Int {
-        let minY = Swift.min(Swift.min(p0.y, p1.y), p2.y)
-        let maxY = maximum(maximum(p0.y, p1.y), p2.y)
+        let (minY, maxY) = controlRange(p0.y, p1.y, p2.y)
         guard py >= minY, py < maxY else { return 0 }
-        let minX = Swift.min(Swift.min(p0.x, p1.x), p2.x)
-        let maxX = maximum(maximum(p0.x, p1.x), p2.x)
+        let (minX, maxX) = controlRange(p0.x, p1.x, p2.x)
         if px >= maxX { return 0 }
         if px < minX { return endPointWinding(p0.y, p2.y, py) }
         return quadCrossings(p0, p1, p2, Point(x: px, y: py))
@@ -250,11 +247,9 @@ extension PathSegment {
     @inlinable @inline(__always)
     static func cubicWinding(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
                              _ px: Double, _ py: Double) -> Int {
-        let minY = Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y))
-        let maxY = maximum(maximum(p0.y, p1.y), maximum(p2.y, p3.y))
+        let (minY, maxY) = controlRange(p0.y, p1.y, p2.y, p3.y)
         guard py >= minY, py < maxY else { return 0 }
-        let minX = Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x))
-        let maxX = maximum(maximum(p0.x, p1.x), maximum(p2.x, p3.x))
+        let (minX, maxX) = controlRange(p0.x, p1.x, p2.x, p3.x)
         if px >= maxX { return 0 }
         if px < minX { return endPointWinding(p0.y, p3.y, py) }
         return cubicCrossings(p0, p1, p2, p3, Point(x: px, y: py))
@@ -267,11 +262,24 @@ extension PathSegment {
     /// matches `minsd` exactly. This is `−min(−a, −b)`, i.e. `b > a ? b : a`: the same value except
     /// that at a tie it returns `a`, which compares equal to `b` (they differ at most in the sign
     /// of zero), and the same NaN (`a` when `b` is NaN, NaN when `a` is), so every comparison made
-    /// with it, and every `maximum` or `clamp` built on it, gives what `Swift.max` would.
-    /// Measured with callgrind: 12 fewer instructions per cubic segment tested.
+    /// with it, and every `maximum` or `clamp` built on it, gives what `Swift.max` would. Every
+    /// cubic segment a hit test meets takes several (`BM_HitTest/generic/random`).
     @inlinable @inline(__always)
     static func maximum(_ a: Double, _ b: Double) -> Double {
         -Swift.min(-a, -b)
+    }
+
+    /// The smallest and largest of a quadratic's control values, by `min` and ``maximum(_:_:)``:
+    /// the range a kernel tests first, and a ``PathHitIndex`` record keeps.
+    @inlinable @inline(__always)
+    static func controlRange(_ v0: Double, _ v1: Double, _ v2: Double) -> (min: Double, max: Double) {
+        (Swift.min(Swift.min(v0, v1), v2), maximum(maximum(v0, v1), v2))
+    }
+
+    /// ``controlRange(_:_:_:)`` of a cubic's four control values.
+    @inlinable @inline(__always)
+    static func controlRange(_ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) -> (min: Double, max: Double) {
+        (Swift.min(Swift.min(v0, v1), Swift.min(v2, v3)), maximum(maximum(v0, v1), maximum(v2, v3)))
     }
 
     /// The signed crossing count of a monotone piece from height `ya` to height `yb` at height `y`,
@@ -355,9 +363,7 @@ extension PathSegment {
         let maxX = Swift.max(Swift.max(p0.x, p1.x), Swift.max(p2.x, p3.x))
         let py = point.y
         // 1. y(t) in power form, ((a·t + b)·t + c)·t + y₀, for the root finder.
-        let a = -p0.y + 3 * (p1.y - p2.y) + p3.y
-        let b = 3 * (p0.y - 2 * p1.y + p2.y)
-        let c = 3 * (p1.y - p0.y)
+        let (a, b, c) = cubicPowerCoefficients(p0.y, p1.y, p2.y, p3.y)
         // 2. y′(t)/3 = A·t² + B·t + C; its roots in (0, 1), in order, by the cancellation-free
         //    formula. Out-of-range, infinite and NaN roots fail the range test; 2 means "none".
         let qa = a, qb = 2 * (p0.y - 2 * p1.y + p2.y), qc = p1.y - p0.y
@@ -396,10 +402,7 @@ extension PathSegment {
 
         // 3. Walk the monotone pieces; each split height is computed once and shared.
         func y(at t: Double) -> Double {
-            let mt = 1 - t
-            let value = mt * mt * mt * p0.y + 3 * mt * mt * t * p1.y + 3 * mt * t * t * p2.y
-                + t * t * t * p3.y
-            return clamp(value, minY, maxY)
+            clamp(cubicBernstein(p0.y, p1.y, p2.y, p3.y, t), minY, maxY)
         }
         let quick = QuickCubicCrossing(p0, p1, p2, p3, a: a, b: b, c: c, py: py)
         func piece(_ ta: Double, _ ya: Double, _ tb: Double, _ yb: Double) -> Int {
@@ -413,9 +416,7 @@ extension PathSegment {
             let t = py == ya ? ta : py == yb ? tb
                 : cubicRoot(a: a, b: b, c: c, d: p0.y - py, from: ta, to: tb, increasing: yb > ya,
                             start: ta + (tb - ta) * ((py - ya) / (yb - ya)))
-            let mt = 1 - t
-            let x = clamp(mt * mt * mt * p0.x + 3 * mt * mt * t * p1.x + 3 * mt * t * t * p2.x
-                              + t * t * t * p3.x, minX, maxX)
+            let x = clamp(cubicBernstein(p0.x, p1.x, p2.x, p3.x, t), minX, maxX)
             return x > point.x ? sign : 0
         }
         var total = 0
@@ -433,14 +434,6 @@ extension PathSegment {
         return total + piece(ta, ya, 1, p3.y)
     }
 
-    /// The tolerance arithmetic of ``QuickCubicCrossing`` in units of `Double.ulpOfOne` (2.2e-16):
-    /// 256 for `y(t) − py` in power form (coefficient rounding plus Horner's, each under 64 for
-    /// cubics with |coefficients| up to 8 × the control points' magnitudes), 32 for `x(t)` in
-    /// Bernstein form (four terms of at most four roundings, three additions). Both are generous:
-    /// they only decide how close to the curve a point must be for the full solve to run.
-    static let quickPowerFormErrorUlps = 256.0
-    static let quickBernsteinErrorUlps = 32.0
-
     /// The root in `[ta, tb]` of `f(t) = ((a·t + b)·t + c)·t + d`, which is monotone there
     /// (increasing or not as `increasing` says) and changes sign, starting from `start`.
     ///
@@ -457,7 +450,7 @@ extension PathSegment {
         var t = clamp(start, ta, tb)
         var lastStep = tb - ta, stepBefore = lastStep
         for _ in 0..<windingRootMaximumIterations {
-            let g = direction * (((a * t + b) * t + c) * t + d)
+            let g = direction * cubicPowerForm(a, b, c, d, t)
             if g == 0 { return t }
             if g < 0 { low = t } else { high = t }
             if high - low <= windingRootTolerance { return t }
@@ -476,111 +469,27 @@ extension PathSegment {
         }
         return t
     }
-}
 
-/// A shortcut for ``PathSegment/cubicCrossings(_:_:_:_:_:)``: decides whether a monotone piece's
-/// crossing lies right of the point after two Newton steps, without converging the root, and only
-/// when that is provably what the full solve (``PathSegment/cubicRoot(a:b:c:d:from:to:increasing:start:)``
-/// to 1e-12) would decide. Hit tests near a rounded corner take about a third of the time
-/// (Benchmarks/README.md); the answer never changes (WindingEquivalenceTests).
-///
-/// ## Why the answer is the same
-/// It applies to cubics whose control points are monotone in both y and x, so the exact curve is
-/// monotone in both (a Bernstein polynomial with monotone coefficients is monotone). Write `Y(t)`
-/// for the exact `y(t) − py`, oriented to increase, and `E_g` for a bound on the error of the
-/// computed `g(t)` (the root finder's function: `Y` through rounded power-form coefficients and
-/// Horner's rule). Then:
-/// 1. Every point the root finder evaluates with `g < 0` has `Y < E_g`, and with `g > 0`,
-///    `Y > −E_g`. Its answer `t_f` is therefore one whose `g` is 0, or lies within the tolerance
-///    `tol` of a bracket whose ends straddle `{|Y| ≤ E_g}`, or follows a Newton step shorter than
-///    `tol` from a point where `|g| ≤ tol·max|g′|`. In every case `t_f` lies within `2·tol` of the
-///    interval `N = {t : |Y(t)| ≤ M}`, `M = tol·max|g′| + E_g`.
-/// 2. Two probes `t_L < t_H` with computed `g(t_L) < −(M + E_g)` and `g(t_H) > M + E_g` have
-///    `Y(t_L) < −M` and `Y(t_H) > M`, so they lie on either side of `N`, and
-///    `t_f ∈ [t_L − 2·tol, t_H + 2·tol]`.
-/// 3. `x` is monotone, so the exact `x(t_f)` lies between `x(t_L)` and `x(t_H)` widened by
-///    `2·tol·max|x′|`; the computed `x(t_f)` is within `E_x` of it, as are the computed values at
-///    the probes. If the probes' computed `x` are both above `px` by more than
-///    `2·E_x + 4·tol·max|x′|`, so is the root finder's; if both are at or below `px` by that
-///    margin, so is it. Clamping `x` into the control points' range changes neither comparison,
-///    since `px` lies in that range.
-/// Otherwise (a point within about 1e-12 of the curve's scale, or probes that miss the root) it
-/// returns `nil` and the full solve runs.
-///
-/// The probes sit two Newton steps from the root finder's start, ± twice the second step's
-/// predicted error (`|g″|·e²/(2|g′|)` after a step of length `e`), widened by the tolerance.
-@usableFromInline
-struct QuickCubicCrossing {
-    let p0: Point, p1: Point, p2: Point, p3: Point
-    let a: Double, b: Double, c: Double, d: Double
-    /// Whether y(t) increases along the curve.
-    let increasing: Bool
-    /// Probes must have |g| above this (step 2).
-    let threshold: Double
-    /// The margin on x (step 3).
-    let xMargin: Double
-
-    /// `nil` unless the control points are monotone in both coordinates and y is not constant.
+    /// The coefficients `a`, `b`, `c` of a cubic coordinate in power form, `((a·t + b)·t + c)·t + v0`,
+    /// from its control values.
     @inline(__always)
-    init?(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, a: Double, b: Double, c: Double, py: Double) {
-        // The sign of a rounded difference is the sign of the exact one.
-        let dy0 = p1.y - p0.y, dy1 = p2.y - p1.y, dy2 = p3.y - p2.y
-        let dx0 = p1.x - p0.x, dx1 = p2.x - p1.x, dx2 = p3.x - p2.x
-        let yUp = dy0 >= 0 && dy1 >= 0 && dy2 >= 0, yDown = dy0 <= 0 && dy1 <= 0 && dy2 <= 0
-        let xMonotone = (dx0 >= 0 && dx1 >= 0 && dx2 >= 0) || (dx0 <= 0 && dx1 <= 0 && dx2 <= 0)
-        guard yUp != yDown, xMonotone else { return nil }  // yUp == yDown: constant y, or not monotone
-        let ulp = Double.ulpOfOne
-        let ySize = abs(p0.y) + abs(p1.y) + abs(p2.y) + abs(p3.y) + abs(py)
-        let xSize = abs(p0.x) + abs(p1.x) + abs(p2.x) + abs(p3.x)
-        let errorG = PathSegment.quickPowerFormErrorUlps * ulp * ySize
-        let errorX = PathSegment.quickBernsteinErrorUlps * ulp * xSize
-        let tol = PathSegment.windingRootTolerance
-        let maxSlopeG = 4 * abs(a) + 3 * abs(b) + 2 * abs(c)
-        let maxSlopeX = 3 * (abs(dx0) + abs(dx1) + abs(dx2))
-        guard ySize.isFinite, xSize.isFinite, maxSlopeG.isFinite else { return nil }
-        (self.p0, self.p1, self.p2, self.p3) = (p0, p1, p2, p3)
-        (self.a, self.b, self.c, self.d) = (a, b, c, p0.y - py)
-        increasing = yUp
-        threshold = tol * maxSlopeG + 2 * errorG
-        xMargin = 2 * errorX + 4 * tol * maxSlopeX
+    static func cubicPowerCoefficients(_ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double)
+        -> (a: Double, b: Double, c: Double) {
+        (-v0 + 3 * (v1 - v2) + v3, 3 * (v0 - 2 * v1 + v2), 3 * (v1 - v0))
     }
 
-    /// Whether the crossing of the piece `[ta, tb]` lies strictly right of `px`, or `nil` when the
-    /// full solve must decide. The arguments are the root finder's.
+    /// `((a·t + b)·t + c)·t + d`: a cubic in power form by Horner's rule, as the root finder and its
+    /// shortcuts (``MonotoneCubicMargins``) evaluate `y(t) − py`.
     @inline(__always)
-    func decide(from ta: Double, to tb: Double, increasing pieceIncreasing: Bool, start: Double,
-                px: Double) -> Bool? {
-        guard pieceIncreasing == increasing else { return nil }
-        let direction: Double = increasing ? 1 : -1
-        // Two Newton steps from the root finder's own start (one is not enough from a regula
-        // falsi start on a quarter circle: the probes then straddle a few points of x).
-        func newton(_ t: Double) -> (next: Double, step: Double, slope: Double)? {
-            let g = direction * (((a * t + b) * t + c) * t + d)
-            let slope = direction * ((3 * a * t + 2 * b) * t + c)
-            guard slope > 0 else { return nil }
-            let step = g / slope
-            return (PathSegment.clamp(t - step, ta, tb), step, slope)
-        }
-        guard let first = newton(PathSegment.clamp(start, ta, tb)),
-              let second = newton(first.next) else { return nil }
-        let t1 = first.next, t2 = second.next
-        let curvature = abs(6 * a * t1 + 2 * b)
-        let spread = curvature * second.step * second.step / second.slope
-            + 4 * PathSegment.windingRootTolerance
-        let low = Swift.max(ta, t2 - spread), high = Swift.min(tb, t2 + spread)
-        let gLow = direction * (((a * low + b) * low + c) * low + d)
-        let gHigh = direction * (((a * high + b) * high + c) * high + d)
-        guard gLow < -threshold, gHigh > threshold else { return nil }
-        let xLow = x(at: low), xHigh = x(at: high)
-        if Swift.min(xLow, xHigh) - xMargin > px { return true }
-        if PathSegment.maximum(xLow, xHigh) + xMargin <= px { return false }
-        return nil
+    static func cubicPowerForm(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ t: Double) -> Double {
+        ((a * t + b) * t + c) * t + d
     }
 
-    /// x(t) in Bernstein form, as the root finder's caller evaluates it.
+    /// One coordinate of a cubic at `t` in Bernstein form, from its control values `v0` … `v3`: how
+    /// the solver evaluates split heights and crossings, and its shortcuts their probes.
     @inline(__always)
-    func x(at t: Double) -> Double {
+    static func cubicBernstein(_ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double, _ t: Double) -> Double {
         let mt = 1 - t
-        return mt * mt * mt * p0.x + 3 * mt * mt * t * p1.x + 3 * mt * t * t * p2.x + t * t * t * p3.x
+        return mt * mt * mt * v0 + 3 * mt * mt * t * v1 + 3 * mt * t * t * v2 + t * t * t * v3
     }
 }

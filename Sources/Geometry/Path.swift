@@ -190,8 +190,8 @@ public struct Path: Sendable {
     }
 
     /// The state after the plain subpath `elements[first...]`, whose control points' bounds are
-    /// `minimum` and `maximum`, was stored whole and the path's bounds widened by them. Inlined:
-    /// as a call of its own it cost a shape rebuilt in place 11 more instructions.
+    /// `minimum` and `maximum`, was stored whole and the path's bounds widened by them. Inlined,
+    /// because every shape rebuilt in place ends with it (`BM_PathBuild/touchstone/*`).
     @inline(__always)
     private mutating func finishSubpath(from first: Int, minimum: Point, maximum: Point) {
         assert(Path.isPlainSubpath(elements[first...]), "not one plain subpath: \(elements[first...])")

@@ -91,8 +91,17 @@ public struct TangentArc: Hashable, Sendable {
             arc.forEachCubic(body)
             return
         }
-        let lambda = (4.0 / 3.0) / (1 + (1 + t * t).squareRoot())
+        let lambda = TangentArc.controlFraction(halfSweepTangent: t)
         body(start + (corner - start) * lambda, end + (corner - end) * lambda, end)
+    }
+
+    /// How far along each tangent line, from its tangent point toward the corner, the controls of
+    /// the one cubic of an arc of at most a quarter turn lie: `4/3 / (1 + sqrt(1 + t²))` for
+    /// `t = tan(α/2)` (see ``forEachCubic(_:)``). A quarter turn, `t = 1`, is a rounded rectangle's
+    /// corner.
+    @inlinable @inline(__always)
+    public static func controlFraction(halfSweepTangent t: Double) -> Double {
+        (4.0 / 3.0) / (1 + (1 + t * t).squareRoot())
     }
 }
 

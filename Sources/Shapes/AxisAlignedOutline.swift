@@ -32,11 +32,10 @@ import Geometry
 /// thousands of shapes.
 ///
 /// ## Cost
-/// The writer's steps are `@_transparent`: with `@inline(__always)` the optimiser leaves some of
-/// them calls inside a writer this large, each keeping its quarter turn as a run-time switch (a
-/// rounded rectangle's build through the C ABI takes 857 instructions instead of 620). Elements are
-/// stored by assignment and lengths taken with `magnitude` for the same reason (`initialize(to:)`
-/// and `abs` stayed calls). Benchmarks/README.md ("A plan resolved once") has the counts.
+/// The writer's steps are `@_transparent` because with `@inline(__always)` the optimiser leaves
+/// some of them calls inside a writer this large, each keeping its quarter turn as a run-time
+/// switch; elements are stored by assignment and lengths taken with `magnitude` because
+/// `initialize(to:)` and `abs` stay calls there (`BM_PathBuild/touchstone/rounded` shows both).
 package struct AxisAlignedOutline: Sendable {
     /// The largest side, corner size or triangle size the route takes (2^500): sums, differences
     /// and relative tolerances of such values never overflow.
@@ -64,7 +63,7 @@ package struct AxisAlignedOutline: Sendable {
         case rounded
     }
 
-    /// A corner in its local frame (see ``CornerTreatment``): its outline runs from
+    /// A corner in its local frame (see ``CornerTreatment/Kind/extents``): its outline runs from
     /// (0, across · scale) to (along · scale, 0).
     struct Corner: Sendable {
         /// The extent along the outgoing edge, before scaling.
@@ -140,9 +139,8 @@ package struct AxisAlignedOutline: Sendable {
     /// place).
     ///
     /// The method changes nothing: it is `mutating` so that the plan is read where it lies (the
-    /// writer captures `self` by address). Non-mutating, a plan kept in memory (in
-    /// `ts_shape_build_path`'s shape handle) was first copied to the stack for the writer to
-    /// capture, a 208-byte `memcpy` on every build.
+    /// writer captures `self` by address), and a plan kept in `ts_shape_build_path`'s shape handle
+    /// is not copied to the stack for the writer on every build.
     ///
     /// - Returns: whether the outline was written; when not (a side not in (0, ``limit``], a scaled
     ///   value beyond it, or a rounded corner the path does not reach at its start), `path` is
@@ -151,7 +149,7 @@ package struct AxisAlignedOutline: Sendable {
         let w = size.width, h = size.height
         guard w > 0, h > 0, w <= Self.limit, h <= Self.limit, largestHeightValue * h <= Self.limit
         else { return false }
-        // A local function: a closure expression's context was copied on every call.
+        // A local function, not a closure expression, whose context would be copied on every call.
         func write(_ base: UnsafeMutablePointer<PathElement>) -> (minimum: Point, maximum: Point)? {
             self.write(to: base, size: size)
         }
@@ -192,11 +190,12 @@ extension AxisAlignedOutline.Corner {
     /// The corner's plan, or `nil` for a non-finite value or an absolute one beyond the limit.
     fileprivate init?(_ treatment: CornerTreatment) {
         unit = treatment.valueType == .percentage ? .height : .points
+        (along, across) = treatment.kind.extents
         switch treatment.kind {
-        case .sharp: (along, across, kind) = (0, 0, .sharp)
-        case .rounded(let radius): (along, across, kind) = (radius, radius, .rounded)
-        case .cut(let cut): (along, across, kind) = (cut, cut, .cut)
-        case .curved(let size): (along, across, kind) = (size.width, size.height, .curved)
+        case .sharp: kind = .sharp
+        case .rounded: kind = .rounded
+        case .cut: kind = .cut
+        case .curved: kind = .curved
         }
         let bound = unit == .points ? AxisAlignedOutline.limit : .greatestFiniteMagnitude
         guard abs(along) <= bound, abs(across) <= bound else { return nil }
@@ -213,8 +212,7 @@ extension AxisAlignedOutline.Edge {
     fileprivate init?(_ treatment: EdgeTreatment) {
         guard case .triangle(let size, let style) = treatment else { return }
         guard abs(size) <= AxisAlignedOutline.limit else { return nil }
-        // As ``EdgeTreatment/triangle(length:size:style:)`` places the apex.
-        (self.size, apex, isTriangle) = (size, style == .cut ? size : -size, true)
+        (self.size, apex, isTriangle) = (size, style.apex(forSize: size), true)
     }
 
     fileprivate var elementCount: Int { isTriangle ? 4 : 1 }
@@ -342,7 +340,7 @@ private struct ElementWriter {
             guard r > 0, current == corner.start, corner.start != corner.vertex else { return false }
             // TangentArc's controls: (0 + (0 − 0)·λ, r + (0 − r)·λ) and (r + (0 − r)·λ, 0 + (0 − 0)·λ),
             // whose zero coordinates are +0.
-            let lambda = (4.0 / 3.0) / (1 + (1 + 1.0 * 1.0).squareRoot())
+            let lambda = TangentArc.controlFraction(halfSweepTangent: 1)
             let k = r + (0 - r) * lambda
             let control1 = place(corner.turn, from: corner.vertex, across: k)
             let control2 = place(corner.turn, from: corner.vertex, along: k)

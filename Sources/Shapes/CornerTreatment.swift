@@ -94,21 +94,35 @@ public struct CornerTreatment: Hashable, Sendable {
 
     @inline(__always)
     private func outline(angle: Double, scale: Double) -> CornerOutline {
+        let extents = kind.extents
+        let along = extents.along * scale, across = extents.across * scale
         switch kind {
         case .sharp:
             return CornerOutline(start: .zero, end: .zero, shape: .sharp)
-        case .rounded(let radius):
-            let r = radius * scale
+        case .rounded:
             // cos(π/2) is 6e-17, not 0: a right angle (within rounding) gets the exact point.
             let isRightAngle = abs(angle - Double.pi / 2) <= 4 * Double.ulpOfOne
-            let to = isRightAngle ? Point(x: r, y: 0) : Point(x: sin(angle) * r, y: cos(angle) * r)
-            return CornerOutline(start: Point(x: 0, y: r), end: to, shape: .rounded(radius: r))
-        case .cut(let cut):
-            let c = cut * scale
-            return CornerOutline(start: Point(x: 0, y: c), end: Point(x: c, y: 0), shape: .cut)
-        case .curved(let size):
-            let w = size.width * scale, h = size.height * scale
-            return CornerOutline(start: Point(x: 0, y: h), end: Point(x: w, y: 0), shape: .curved)
+            let to = isRightAngle ? Point(x: along, y: 0) : Point(x: sin(angle) * along, y: cos(angle) * along)
+            return CornerOutline(start: Point(x: 0, y: across), end: to, shape: .rounded(radius: along))
+        case .cut:
+            return CornerOutline(start: Point(x: 0, y: across), end: Point(x: along, y: 0), shape: .cut)
+        case .curved:
+            return CornerOutline(start: Point(x: 0, y: across), end: Point(x: along, y: 0), shape: .curved)
+        }
+    }
+}
+
+extension CornerTreatment.Kind {
+    /// The corner's extents before scaling: at a right angle its outline runs from (0, across) to
+    /// (along, 0) in the local frame, scaled by the value type's factor. Both the general route and
+    /// the axis-aligned one (``AxisAlignedOutline``) take a corner's geometry from here.
+    @inline(__always)
+    var extents: (along: Double, across: Double) {
+        switch self {
+        case .sharp: return (0, 0)
+        case .rounded(let radius): return (radius, radius)
+        case .cut(let cut): return (cut, cut)
+        case .curved(let size): return (size.width, size.height)
         }
     }
 }
@@ -120,9 +134,8 @@ public struct CornerTreatment: Hashable, Sendable {
 /// point (the command's destination) and the command's kind, and ``append(to:transform:)`` does
 /// exactly what ``PathGenerator/append(to:transform:)`` does with that one command, operation for
 /// operation, so the outlines are bit-identical (ShapeEquivalenceTests pins them). It exists for
-/// speed: a ``PathGenerator`` is a 250-byte value with an array, and building the four corners and
-/// edges of a rectangle through generators cost about 17 000 instructions and 200 reference-count
-/// operations per outline, against about 1 500 here (Benchmarks/README.md).
+/// speed: a ``PathGenerator`` is a 250-byte value with an array, whose copies and reference counts
+/// would cost a rectangle built by the general route far more than its arithmetic.
 struct CornerOutline {
     enum Shape {
         /// No command.

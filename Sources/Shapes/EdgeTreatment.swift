@@ -32,8 +32,7 @@ public enum EdgeTreatment: Hashable, Sendable {
 
     /// The triangle's three points, in the edge's local frame.
     func triangle(length: Double, size: Double, style: TriangleEdgeStyle) -> (Point, Point, Point) {
-        let apex = style == .cut ? size : -size
-        return (Point(x: length / 2 - size, y: 0), Point(x: length / 2, y: apex),
+        (Point(x: length / 2 - size, y: 0), Point(x: length / 2, y: style.apex(forSize: size)),
                 Point(x: length / 2 + size, y: 0))
     }
 
@@ -60,4 +59,10 @@ public enum TriangleEdgeStyle: Int, Hashable, Sendable {
     case handle = 0
     /// A notch into the shape (MDC's value 1).
     case cut = 1
+
+    /// The apex's local y for a triangle of `size`: into the shape (+size) for a cut, out of it
+    /// (−size) for a handle.
+    func apex(forSize size: Double) -> Double {
+        self == .cut ? size : -size
+    }
 }

@@ -74,29 +74,21 @@ public struct RectangleShapeGenerator: ShapeGenerating, Hashable, Sendable {
     /// The corners in the order top-left, top-right, bottom-right, bottom-left.
     public var corners: [CornerTreatment] {
         get { [topLeftCorner, topRightCorner, bottomRightCorner, bottomLeftCorner] }
-        set {
-            precondition(newValue.count == 4, "a rectangle has four corners")
-            (topLeftCorner, topRightCorner, bottomRightCorner, bottomLeftCorner) =
-                (newValue[0], newValue[1], newValue[2], newValue[3])
-        }
+        set { (topLeftCorner, topRightCorner, bottomRightCorner, bottomLeftCorner) = four(newValue, "corners") }
     }
 
     /// The edges in the order top, right, bottom, left.
     public var edges: [EdgeTreatment] {
         get { [topEdge, rightEdge, bottomEdge, leftEdge] }
-        set {
-            precondition(newValue.count == 4, "a rectangle has four edges")
-            (topEdge, rightEdge, bottomEdge, leftEdge) = (newValue[0], newValue[1], newValue[2], newValue[3])
-        }
+        set { (topEdge, rightEdge, bottomEdge, leftEdge) = four(newValue, "edges") }
     }
 
     /// The corner offsets in the order top-left, top-right, bottom-right, bottom-left.
     public var cornerOffsets: [Point] {
         get { [topLeftCornerOffset, topRightCornerOffset, bottomRightCornerOffset, bottomLeftCornerOffset] }
         set {
-            precondition(newValue.count == 4, "a rectangle has four corner offsets")
             (topLeftCornerOffset, topRightCornerOffset, bottomRightCornerOffset, bottomLeftCornerOffset) =
-                (newValue[0], newValue[1], newValue[2], newValue[3])
+                four(newValue, "corner offsets")
         }
     }
 
@@ -159,6 +151,13 @@ public struct RectangleShapeGenerator: ShapeGenerating, Hashable, Sendable {
             .concatenating(AffineTransform(translationX: edgeStart.x, y: edgeStart.y))
         edge.append(length: length, to: &path, transform: transform, snappingEndTo: edgeEnd)
     }
+}
+
+/// The four values of an array setter of ``RectangleShapeGenerator`` (corners, edges or offsets, as
+/// `what` names them), which must have exactly four.
+private func four<Value>(_ values: [Value], _ what: StaticString) -> (Value, Value, Value, Value) {
+    precondition(values.count == 4, "a rectangle has four \(what)")
+    return (values[0], values[1], values[2], values[3])
 }
 
 /// A corner's outline placed at its vertex: steps 2 and 3 of ``RectangleShapeGenerator``'s
