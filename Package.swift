@@ -44,8 +44,9 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Scene", targets: ["Scene"]),
         .library(name: "Material", targets: ["Material"]),
-        // Replay, for Fuzz/ (the libFuzzer package) to depend on.
         .library(name: "Replay", targets: ["Replay"]),
+        // Hit-test fuzzing and the fuzz targets' bodies, for Fuzz/ (the libFuzzer package) to depend on.
+        .library(name: "HitTestFuzzing", targets: ["HitTestFuzzing"]),
         // The C ABI as a shared library (libTouchstoneC.so) for other languages; its header is
         // Sources/TouchstoneC/include/touchstone.h.
         .library(name: "TouchstoneC", type: .dynamic, targets: ["TouchstoneC"]),
@@ -72,9 +73,13 @@ let package = Package(
         // Material components on the scene engine: shaped views, ripples, ink, BFPaperView's paper view.
         .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry", "JSON"]),
         // The replay harness (design.md, "Replay"): trace files, importers, gesture synthesis, reports,
-        // statistical comparison, outputs (Perfetto, charts, contact sheets, goldens) and hit-test fuzzing.
-        .target(name: "Replay", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material"]),
-        .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "Replay"]),
+        // statistical comparison and outputs (Perfetto, charts, contact sheets, goldens).
+        .target(name: "Replay", dependencies: ["Geometry", "JSON", "Raster", "Scene"]),
+        // Hit-test fuzzing against exact oracles, with shrinking, and the libFuzzer targets' bodies.
+        .target(name: "HitTestFuzzing", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material",
+                                                       "Replay"]),
+        .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "Replay",
+                                                            "HitTestFuzzing"]),
         // The C ABI over the hot paths (Sources/TouchstoneC/README.md). A Swift target cannot publish
         // a C header, so the header lives in a C target of its own, TouchstoneCHeaders, which shares
         // the folder: it compiles one empty C file and exports include/touchstone.h. The Swift target
@@ -116,6 +121,8 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "JSON", "Shapes", "Raster", "TestSupport"]),
         .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "TestSupport"]),
+        .testTarget(name: "HitTestFuzzingTests", dependencies: ["HitTestFuzzing", "Replay", "Geometry", "JSON", "Shapes",
+                                                               "Scene", "Material", "TestSupport"]),
         // Calls the C ABI through its header, as a C program would.
         .testTarget(name: "TouchstoneCTests", dependencies: ["TouchstoneC", "TouchstoneCHeaders", "Shapes", "Geometry",
                                                             "Scene", "Material", "Raster"]),

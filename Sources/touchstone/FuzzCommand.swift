@@ -4,10 +4,11 @@ import Glibc
 import Darwin
 #endif
 import JSON
+import HitTestFuzzing
 import Replay
 
 /// `touchstone fuzz hit-test|corpus`: differential hit-test fuzzing, and the replay of the libFuzzer
-/// corpus of inputs that ever failed. The logic lives in Replay (`Sources/Replay/Fuzz`); this file
+/// corpus of inputs that ever failed. The logic lives in HitTestFuzzing (`Sources/HitTestFuzzing`); this file
 /// parses arguments, keeps time and writes files.
 enum FuzzCommand {
     static let help = """

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Geometry
 import JSON
+import HitTestFuzzing
 import Replay
 import Shapes
 import XCTest
@@ -121,7 +122,7 @@ final class FuzzRunTests: XCTestCase {
 /// Minimal file access for the corpus test, without Foundation's URL types.
 enum URLPath {
     static var packageRoot: String {
-        // This file is Tests/ReplayTests/FuzzRunTests.swift.
+        // This file is Tests/HitTestFuzzingTests/FuzzRunTests.swift.
         var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast(3)
         return parts.joined(separator: "/")
