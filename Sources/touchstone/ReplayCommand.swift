@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Geometry
 import JSON
+import Material
 import Raster
 import Replay
 import Scene
@@ -90,7 +91,8 @@ enum ReplayCommand {
         if list.value("golden-stride") != nil && golden == nil {
             throw CommandLineError("replay: --golden-stride needs --golden DIR")
         }
-        let state = list.has("state") ? SceneFeedbackState.function() : nil
+        // Every live ripple, ink layer, tap circle and fade, from the Material library.
+        let state: Replayer.StateFunction? = list.has("state") ? { $0.feedbackStates(at: $1) } : nil
         let options = ReplayOptions(framesPerSecond: fps, alignment: alignment, settleLimit: settleLimit, scale: scale)
 
         // Read and check every input before writing anything, so bad input leaves no half output.
