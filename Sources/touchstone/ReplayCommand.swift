@@ -147,7 +147,7 @@ enum ReplayCommand {
     /// the scene's size.
     static func replayer(path: String, options: ReplayOptions, state: Replayer.StateFunction?) throws -> Replayer {
         let trace = try Trace(contentsOfFile: path)
-        let scenePath = sceneFile(trace.scene, besideTraceAt: path)
+        let scenePath = trace.scenePath(besideTraceAt: path)
         let replayer = Replayer(trace: trace, tracePath: path, scenePath: scenePath,
                                 factory: SceneViewFactory.make(), options: options, state: state)
         let scene: LoadedScene
@@ -158,13 +158,6 @@ enum ReplayCommand {
         }
         try trace.validate(sceneSize: scene.size, source: path)
         return replayer
-    }
-
-    /// The trace's `scene`, relative to the trace file's folder (absolute paths stay as they are).
-    static func sceneFile(_ scene: String, besideTraceAt trace: String) -> String {
-        if scene.hasPrefix("/") { return scene }
-        guard let slash = trace.lastIndex(of: "/") else { return scene }
-        return String(trace[...slash]) + scene
     }
 
     /// The trace's name: its file name without `.trace.json` (or `.json`).
