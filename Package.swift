@@ -53,6 +53,8 @@ let package = Package(
         .executable(name: "touchstone", targets: ["touchstone"]),
     ],
     targets: [
+        // Bounded file reading, mkdir -p, directory listing and the monotonic clock, on the C library.
+        .target(name: "Platform"),
         .target(name: "Geometry"),
         .target(name: "JSON"),
         .target(name: "Shapes", dependencies: ["Geometry", "JSON"]),
@@ -68,18 +70,18 @@ let package = Package(
                                                "RasterKernelsV4"],
                 swiftSettings: uncheckedExclusivityInRelease),
         // The simulation clock, animations, layers, views, touches, the renderer and scene files.
-        .target(name: "Scene", dependencies: ["Geometry", "JSON", "Shapes", "Raster"],
+        .target(name: "Scene", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Platform"],
                 swiftSettings: uncheckedExclusivityInRelease),
         // Material components on the scene engine: shaped views, ripples, ink, BFPaperView's paper view.
         .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry", "JSON"]),
         // The replay harness (design.md, "Replay"): trace files, importers, gesture synthesis, reports,
         // statistical comparison and outputs (Perfetto, charts, contact sheets, goldens).
-        .target(name: "Replay", dependencies: ["Geometry", "JSON", "Raster", "Scene"]),
+        .target(name: "Replay", dependencies: ["Geometry", "JSON", "Raster", "Scene", "Platform"]),
         // Hit-test fuzzing against exact oracles, with shrinking, and the libFuzzer targets' bodies.
         .target(name: "HitTestFuzzing", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material",
                                                        "Replay"]),
         .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "Replay",
-                                                            "HitTestFuzzing"]),
+                                                            "HitTestFuzzing", "Platform"]),
         // The C ABI over the hot paths (Sources/TouchstoneC/README.md). A Swift target cannot publish
         // a C header, so the header lives in a C target of its own, TouchstoneCHeaders, which shares
         // the folder: it compiles one empty C file and exports include/touchstone.h. The Swift target

@@ -3,9 +3,10 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Platform
 
-/// Whole-file reads and writes of trace files, with the size limit checked (by `fstat`) before
-/// anything is read.
+/// Whole-file reads (Platform's, the size limit checked before anything is read) and writes of
+/// trace files.
 enum TraceFiles {
     /// Why a file could not be read or written; `message` starts in lower case and does not repeat
     /// the path (callers put it first).
@@ -16,27 +17,12 @@ enum TraceFiles {
 
     /// The contents of `path`, which must be a regular file of at most `limit` bytes.
     static func read(_ path: String, limit: Int) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else {
-            throw Failure(message: "cannot open (\(String(cString: strerror(errno))))", isTooLarge: false)
+        do {
+            return try FileReader.bytes(atPath: path, limit: limit)
+        } catch {
+            let isTooLarge = if case .tooLarge = error.kind { true } else { false }
+            throw Failure(message: error.message, isTooLarge: isTooLarge)
         }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw Failure(message: "not a regular file", isTooLarge: false)
-        }
-        guard Int(info.st_size) <= limit else {
-            throw Failure(message: "\(info.st_size) bytes, more than the limit of \(limit) bytes", isTooLarge: true)
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while filled < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw Failure(message: "read failed after \(filled) bytes", isTooLarge: false) }
-            filled += n
-        }
-        return bytes
     }
 
     /// Writes `text` to `path`, replacing the file.
