@@ -115,6 +115,7 @@ let package = Package(
                           cxxSettings: [.unsafeFlags(["-falign-loops=64"])]),
         // Seeded randomness and independent reference implementations shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport"),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "TestSupport"]),
