@@ -114,7 +114,7 @@ let package = Package(
                           // aligned entry points above; Benchmarks/README.md, "Code placement").
                           cxxSettings: [.unsafeFlags(["-falign-loops=64"])]),
         // Seeded randomness and independent reference implementations shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Geometry", "HitTestFuzzing"], path: "Tests/TestSupport"),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
