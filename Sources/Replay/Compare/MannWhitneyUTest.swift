@@ -25,13 +25,9 @@
 ///
 /// An empty sample gives u = 0 and p = 1: nothing can be concluded.
 public struct MannWhitneyUTest: Hashable, Sendable {
-    /// How the p-value was computed.
-    public enum Method: String, Hashable, Sendable {
-        /// The exact null distribution (no ties, small samples).
-        case exact
-        /// The normal approximation with tie and continuity corrections.
-        case normal
-    }
+    /// How the p-value was computed: exact when there are no ties and at most ``exactLimit``
+    /// values.
+    public typealias Method = RankTestMethod
 
     /// The largest n₁ + n₂ for which the exact distribution is used: C(60, 30) ≈ 1.2·10¹⁷ still fits
     /// the 64-bit counts.

@@ -34,13 +34,9 @@
 ///
 /// No differences at all (or only zeros) give w = 0 and p = 1: nothing can be concluded.
 public struct WilcoxonSignedRankTest: Hashable, Sendable {
-    /// How the p-value was computed.
-    public enum Method: String, Hashable, Sendable {
-        /// The exact null distribution (no zeros, no ties, at most ``exactLimit`` pairs).
-        case exact
-        /// The normal approximation with tie and continuity corrections.
-        case normal
-    }
+    /// How the p-value was computed: exact when there are no zeros, no ties and at most
+    /// ``exactLimit`` pairs.
+    public typealias Method = RankTestMethod
 
     /// The most non-zero differences for which the exact distribution is used: the counts are at
     /// most 2⁵⁰, well inside 64 bits, and the table has n(n + 1)/2 + 1 = 1276 entries.
