@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Why a file-system operation of ``FileReader`` or ``Directory`` failed. Each layer wraps it in
+/// Why a file-system operation of ``FileReader``, ``FileWriter`` or ``Directory`` failed. Each layer wraps it in
 /// its own error type, usually as `"\(path): \(message)"`.
 public struct PlatformError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong.
@@ -19,6 +19,10 @@ public struct PlatformError: Error, Equatable, Sendable, CustomStringConvertible
         case readFailed(bytes: Int)
         /// The file's bytes are not valid UTF-8.
         case notUTF8
+        /// `open` for writing failed.
+        case cannotCreate
+        /// `write` or `close` failed after `bytes` bytes.
+        case writeFailed(bytes: Int)
         /// `mkdir` failed.
         case cannotCreateDirectory
         /// `opendir` failed.
@@ -52,6 +56,8 @@ public struct PlatformError: Error, Equatable, Sendable, CustomStringConvertible
         case .tooLarge(let size, let limit): return "\(size) bytes, more than the limit of \(limit) bytes"
         case .readFailed(let bytes): return "read failed after \(bytes) bytes"
         case .notUTF8: return "not valid UTF-8"
+        case .cannotCreate: return "cannot create (\(reason))"
+        case .writeFailed(let bytes): return "write failed after \(bytes) bytes (\(reason))"
         case .cannotCreateDirectory: return "cannot create directory (\(reason))"
         case .cannotOpenDirectory: return "cannot open directory (\(reason))"
         }

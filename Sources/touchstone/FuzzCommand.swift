@@ -306,12 +306,8 @@ enum FuzzCommand {
     }
 
     static func writeText(_ text: String, to path: String) throws {
-        guard let file = fopen(path, "wb") else {
-            throw CommandLineError("\(path): cannot write (\(String(cString: strerror(errno))))")
-        }
-        defer { fclose(file) }
-        let bytes = Array(text.utf8)
-        guard fwrite(bytes, 1, bytes.count, file) == bytes.count else {
+        do { try FileWriter.write(Array(text.utf8), toPath: path) } catch {
+            if case .cannotCreate = error.kind { throw CommandLineError("\(path): cannot write (\(error.reason))") }
             throw CommandLineError("\(path): write failed")
         }
     }

@@ -68,6 +68,15 @@ final class PlatformTests: XCTestCase {
         XCTAssertEqual(failure?.kind, .cannotCreateDirectory)
     }
 
+    func testWritesReplaceTheFile() throws {
+        let path = folder + "/w.txt"
+        try FileWriter.write(Array("first, longer".utf8), toPath: path)
+        try FileWriter.write(Array("second".utf8), toPath: path)
+        XCTAssertEqual(try FileReader.text(atPath: path, limit: 100), "second")
+        let failure = error { try FileWriter.write([1], toPath: folder + "/none/w.txt") }
+        XCTAssertEqual(failure?.message, "cannot create (No such file or directory)")
+    }
+
     func testTheClockNeverGoesBack() {
         var last = MonotonicClock.nanoseconds()
         for _ in 0..<1000 {

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Platform
 
 /// The few file operations the outputs and report reading need, on Platform's bounded reads and
@@ -28,12 +23,8 @@ enum FileSystem {
 
     /// Writes `bytes` to `path`, replacing any file there.
     static func write(_ bytes: [UInt8], to path: String) throws {
-        guard let file = fopen(path, "wb") else {
-            throw OutputError("\(path): cannot create (\(String(cString: strerror(errno))))")
-        }
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        let closed = fclose(file)
-        guard written == bytes.count, closed == 0 else {
+        do { try FileWriter.write(bytes, toPath: path) } catch {
+            if case .cannotCreate = error.kind { throw OutputError(error.description) }
             throw OutputError("\(path): could not write all \(bytes.count) bytes")
         }
     }
