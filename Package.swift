@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "TestSupport"]),
         .testTarget(name: "HitTestFuzzingTests", dependencies: ["HitTestFuzzing", "Replay", "Geometry", "JSON", "Shapes",
-                                                               "Scene", "Material", "TestSupport"]),
+                                                               "Scene", "Material", "Platform", "TestSupport"]),
         // Calls the C ABI through its header, as a C program would.
         .testTarget(name: "TouchstoneCTests", dependencies: ["TouchstoneC", "TouchstoneCHeaders", "Shapes", "Geometry",
                                                             "Scene", "Material", "Raster"]),
