@@ -44,14 +44,17 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Scene", targets: ["Scene"]),
         .library(name: "Material", targets: ["Material"]),
-        // Replay, for Fuzz/ (the libFuzzer package) to depend on.
         .library(name: "Replay", targets: ["Replay"]),
+        // Hit-test fuzzing and the fuzz targets' bodies, for Fuzz/ (the libFuzzer package) to depend on.
+        .library(name: "HitTestFuzzing", targets: ["HitTestFuzzing"]),
         // The C ABI as a shared library (libTouchstoneC.so) for other languages; its header is
         // Sources/TouchstoneC/include/touchstone.h.
         .library(name: "TouchstoneC", type: .dynamic, targets: ["TouchstoneC"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
     ],
     targets: [
+        // Bounded file reading, mkdir -p, directory listing and the monotonic clock, on the C library.
+        .target(name: "Platform"),
         .target(name: "Geometry"),
         .target(name: "JSON"),
         .target(name: "Shapes", dependencies: ["Geometry", "JSON"]),
@@ -67,15 +70,19 @@ let package = Package(
                                                "RasterKernelsV4"],
                 swiftSettings: uncheckedExclusivityInRelease),
         // The simulation clock, animations, layers, views, touches, the renderer and scene files.
-        .target(name: "Scene", dependencies: ["Geometry", "JSON", "Shapes", "Raster"],
+        .target(name: "Scene", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Platform"],
                 exclude: ["README.md"],
                 swiftSettings: uncheckedExclusivityInRelease),
         // Material components on the scene engine: shaped views, ripples, ink, BFPaperView's paper view.
         .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry", "JSON"]),
         // The replay harness (design.md, "Replay"): trace files, importers, gesture synthesis, reports,
-        // statistical comparison, outputs (Perfetto, charts, contact sheets, goldens) and hit-test fuzzing.
-        .target(name: "Replay", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material"]),
-        .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "Replay"]),
+        // statistical comparison and outputs (Perfetto, charts, contact sheets, goldens).
+        .target(name: "Replay", dependencies: ["Geometry", "JSON", "Raster", "Scene", "Platform"]),
+        // Hit-test fuzzing against exact oracles, with shrinking, and the libFuzzer targets' bodies.
+        .target(name: "HitTestFuzzing", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material",
+                                                       "Replay"]),
+        .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "Replay",
+                                                            "HitTestFuzzing", "Platform"]),
         // The C ABI over the hot paths (Sources/TouchstoneC/README.md). A Swift target cannot publish
         // a C header, so the header lives in a C target of its own, TouchstoneCHeaders, which shares
         // the folder: it compiles one empty C file and exports include/touchstone.h. The Swift target
@@ -108,7 +115,8 @@ let package = Package(
                           // aligned entry points above; Benchmarks/README.md, "Code placement").
                           cxxSettings: [.unsafeFlags(["-falign-loops=64"])]),
         // Seeded randomness and independent reference implementations shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Geometry", "HitTestFuzzing"], path: "Tests/TestSupport"),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "TestSupport"]),
@@ -117,6 +125,8 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "JSON", "Shapes", "Raster", "TestSupport"]),
         .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "TestSupport"]),
+        .testTarget(name: "HitTestFuzzingTests", dependencies: ["HitTestFuzzing", "Replay", "Geometry", "JSON", "Shapes",
+                                                               "Scene", "Material", "Platform", "TestSupport"]),
         // Calls the C ABI through its header, as a C program would.
         .testTarget(name: "TouchstoneCTests", dependencies: ["TouchstoneC", "TouchstoneCHeaders", "Shapes", "Geometry",
                                                             "Scene", "Material", "Raster"]),

@@ -4,6 +4,9 @@
 // Fuzz/run.sh, which passes `-sanitize=fuzzer,address -parse-as-library` to every target.
 import PackageDescription
 
+// HitTestFuzzing holds every target's body (FuzzTarget).
+let fuzzing: Target.Dependency = .product(name: "HitTestFuzzing", package: "Touchstone")
+
 let package = Package(
     name: "TouchstoneFuzz",
     dependencies: [
@@ -15,18 +18,15 @@ let package = Package(
     targets: [
         // The libFuzzer driver glue every executable shares.
         .target(name: "FuzzDriver"),
-        // One executable per target; each is a thin entry point over Replay's FuzzTarget, whose
+        // One executable per target; each is a thin entry point over HitTestFuzzing's FuzzTarget, whose
         // bodies `touchstone fuzz corpus` also replays in the ordinary build.
-        .executableTarget(name: "FuzzShapeSpec", dependencies: ["FuzzDriver", .product(name: "Replay", package: "Touchstone")]),
-        .executableTarget(name: "FuzzSVGPath", dependencies: ["FuzzDriver", .product(name: "Replay", package: "Touchstone")]),
-        .executableTarget(name: "FuzzContainsOracle", dependencies: ["FuzzDriver", .product(name: "Replay", package: "Touchstone")]),
-        .executableTarget(name: "FuzzTrace", dependencies: ["FuzzDriver", .product(name: "Replay", package: "Touchstone")]),
-        // The scene targets load scenes with Material's kinds (Replay depends on Material).
-        .executableTarget(name: "FuzzScene", dependencies: ["FuzzDriver", .product(name: "Replay", package: "Touchstone"),
-                                                            .product(name: "Material", package: "Touchstone")]),
-        .executableTarget(name: "FuzzSceneHitTest", dependencies: ["FuzzDriver", .product(name: "Replay", package: "Touchstone"),
-                                                                   .product(name: "Material", package: "Touchstone")]),
-        .executableTarget(name: "FuzzW3CActions", dependencies: ["FuzzDriver", .product(name: "Replay", package: "Touchstone")]),
-        .executableTarget(name: "FuzzGetevent", dependencies: ["FuzzDriver", .product(name: "Replay", package: "Touchstone")]),
+        .executableTarget(name: "FuzzShapeSpec", dependencies: ["FuzzDriver", fuzzing]),
+        .executableTarget(name: "FuzzSVGPath", dependencies: ["FuzzDriver", fuzzing]),
+        .executableTarget(name: "FuzzContainsOracle", dependencies: ["FuzzDriver", fuzzing]),
+        .executableTarget(name: "FuzzTrace", dependencies: ["FuzzDriver", fuzzing]),
+        .executableTarget(name: "FuzzScene", dependencies: ["FuzzDriver", fuzzing]),
+        .executableTarget(name: "FuzzSceneHitTest", dependencies: ["FuzzDriver", fuzzing]),
+        .executableTarget(name: "FuzzW3CActions", dependencies: ["FuzzDriver", fuzzing]),
+        .executableTarget(name: "FuzzGetevent", dependencies: ["FuzzDriver", fuzzing]),
     ]
 )

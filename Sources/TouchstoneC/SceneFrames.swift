@@ -9,16 +9,10 @@ import TouchstoneCHeaders
 
 /// The storage behind a `ts_scene *`: the loaded scene, the renderer of its root layer and the
 /// dispatcher that delivers touches to it, all on the scene's own ``SimClock``.
-struct SceneHandle {
+struct SceneHandle: OpaqueHandle {
     let scene: LoadedScene
     let renderer: Renderer
     let dispatcher: TouchDispatcher
-
-    /// The handle's storage, or `nil` for a NULL pointer.
-    @inline(__always)
-    static func from(_ pointer: OpaquePointer?) -> UnsafeMutablePointer<SceneHandle>? {
-        pointer.map(UnsafeMutablePointer<SceneHandle>.init)
-    }
 
     /// The TS_TOUCH_* constant as a phase, or `nil` for any other value.
     static func phase(_ value: Int32) -> TouchPhase? {
@@ -44,33 +38,22 @@ struct SceneHandle {
 @_cdecl("ts_scene_create")
 public func tsSceneCreate(_ json: UnsafePointer<CChar>?, _ scale: Double,
                           _ errorBuffer: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int) -> OpaquePointer? {
-    guard let json else {
-        writeMessage("scene: no JSON text (NULL)", into: errorBuffer, capacity: errorCapacity)
-        return nil
-    }
-    do {
+    SceneHandle.create("scene", json: json, errorBuffer: errorBuffer, errorCapacity: errorCapacity) { text in
         var loader = SceneLoader(factory: MaterialViewFactory())
         // 0 keeps the file's scale; anything else, negative and NaN included, is an override the
         // loader checks (so a bad value is reported, not ignored).
         if scale != 0 { loader.scaleOverride = scale }
-        let scene = try loader.load(text: String(cString: json), source: "scene")
+        let scene = try loader.load(text: text, source: "scene")
         let renderer = try scene.makeRenderer(mode: .damage)
-        let handle = UnsafeMutablePointer<SceneHandle>.allocate(capacity: 1)
-        handle.initialize(to: SceneHandle(scene: scene, renderer: renderer,
-                                          dispatcher: TouchDispatcher(root: scene.root, clock: scene.clock)))
-        return OpaquePointer(handle)
-    } catch {
-        writeMessage("\(error)", into: errorBuffer, capacity: errorCapacity)
-        return nil
+        return SceneHandle(scene: scene, renderer: renderer,
+                           dispatcher: TouchDispatcher(root: scene.root, clock: scene.clock))
     }
 }
 
 /// `ts_scene_destroy`.
 @_cdecl("ts_scene_destroy")
 public func tsSceneDestroy(_ scene: OpaquePointer?) {
-    guard let handle = SceneHandle.from(scene) else { return }
-    handle.deinitialize(count: 1)
-    handle.deallocate()
+    SceneHandle.destroy(scene)
 }
 
 /// `ts_scene_now`: the scene clock's time in nanoseconds (0 for NULL).

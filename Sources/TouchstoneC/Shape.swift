@@ -6,7 +6,7 @@ import Shapes
 
 /// The storage behind a `ts_shape *`: the spec, with a scheme category already resolved through
 /// MDC's default shape scheme, so building a path does no lookup.
-struct ShapeHandle {
+struct ShapeHandle: OpaqueHandle {
     let spec: ShapeSpec
     /// The scheme `spec` would be resolved with (already resolved; kept so that building a path
     /// does not construct a default scheme on every call).
@@ -56,39 +56,21 @@ struct ShapeHandle {
             (self.outline, axisAligned) = (outline, .pill)
         }
     }
-
-    /// The handle's storage, or `nil` for a NULL pointer.
-    @inline(__always)
-    static func from(_ pointer: OpaquePointer?) -> UnsafeMutablePointer<ShapeHandle>? {
-        pointer.map(UnsafeMutablePointer<ShapeHandle>.init)
-    }
 }
 
 /// `ts_shape_create`: parses `json`; on failure writes the message into `error` and returns NULL.
 @_cdecl("ts_shape_create")
 public func tsShapeCreate(_ json: UnsafePointer<CChar>?, _ errorBuffer: UnsafeMutablePointer<CChar>?,
                           _ errorCapacity: Int) -> OpaquePointer? {
-    guard let json else {
-        writeMessage("shape spec: no JSON text (NULL)", into: errorBuffer, capacity: errorCapacity)
-        return nil
-    }
-    do {
-        let spec = try ShapeSpec(parsing: String(cString: json), source: "shape spec")
-        let handle = UnsafeMutablePointer<ShapeHandle>.allocate(capacity: 1)
-        handle.initialize(to: ShapeHandle(spec))
-        return OpaquePointer(handle)
-    } catch {
-        writeMessage("\(error)", into: errorBuffer, capacity: errorCapacity)
-        return nil
+    ShapeHandle.create("shape spec", json: json, errorBuffer: errorBuffer, errorCapacity: errorCapacity) { text in
+        ShapeHandle(try ShapeSpec(parsing: text, source: "shape spec"))
     }
 }
 
 /// `ts_shape_destroy`.
 @_cdecl("ts_shape_destroy")
 public func tsShapeDestroy(_ shape: OpaquePointer?) {
-    guard let handle = ShapeHandle.from(shape) else { return }
-    handle.deinitialize(count: 1)
-    handle.deallocate()
+    ShapeHandle.destroy(shape)
 }
 
 /// Copies `message` into a C buffer of `capacity` bytes, NUL-terminated, cut at a character

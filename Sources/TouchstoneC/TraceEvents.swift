@@ -6,15 +6,9 @@ import TouchstoneCHeaders
 // as plain structs with whole-nanosecond times (include/touchstone.h, "Scene frames").
 
 /// The storage behind a `ts_trace *`: the trace's frame rate and its events, converted once.
-struct TraceHandle {
+struct TraceHandle: OpaqueHandle {
     let frameRate: Int32
     let events: [ts_touch_event]
-
-    /// The handle's storage, or `nil` for a NULL pointer.
-    @inline(__always)
-    static func from(_ pointer: OpaquePointer?) -> UnsafeMutablePointer<TraceHandle>? {
-        pointer.map(UnsafeMutablePointer<TraceHandle>.init)
-    }
 
     /// The TS_TOUCH_* constant of `phase`.
     static func constant(_ phase: TouchPhase) -> Int32 {
@@ -32,39 +26,26 @@ struct TraceHandle {
 @_cdecl("ts_trace_create")
 public func tsTraceCreate(_ json: UnsafePointer<CChar>?, _ errorBuffer: UnsafeMutablePointer<CChar>?,
                           _ errorCapacity: Int) -> OpaquePointer? {
-    guard let json else {
-        writeMessage("trace: no JSON text (NULL)", into: errorBuffer, capacity: errorCapacity)
-        return nil
-    }
-    do {
-        let trace = try Trace(parsing: String(cString: json), source: "trace")
+    TraceHandle.create("trace", json: json, errorBuffer: errorBuffer, errorCapacity: errorCapacity) { text in
+        let trace = try Trace(parsing: text, source: "trace")
         var events: [ts_touch_event] = []
         events.reserveCapacity(trace.events.count)
         for (index, event) in trace.events.enumerated() {
             // Validation rejects times without a nanosecond value; this guard keeps that promise local.
             guard let time = event.nanoseconds else {
-                writeMessage("trace: events[\(index)].t \(event.time) has no whole-nanosecond value",
-                             into: errorBuffer, capacity: errorCapacity)
-                return nil
+                throw HandleCreationError(description: "trace: events[\(index)].t \(event.time) has no whole-nanosecond value")
             }
             events.append(ts_touch_event(time_ns: time, id: Int64(event.id), phase: TraceHandle.constant(event.phase),
                                          x: event.location.x, y: event.location.y))
         }
-        let handle = UnsafeMutablePointer<TraceHandle>.allocate(capacity: 1)
-        handle.initialize(to: TraceHandle(frameRate: Int32(clamping: trace.frameRate), events: events))
-        return OpaquePointer(handle)
-    } catch {
-        writeMessage("\(error)", into: errorBuffer, capacity: errorCapacity)
-        return nil
+        return TraceHandle(frameRate: Int32(clamping: trace.frameRate), events: events)
     }
 }
 
 /// `ts_trace_destroy`.
 @_cdecl("ts_trace_destroy")
 public func tsTraceDestroy(_ trace: OpaquePointer?) {
-    guard let handle = TraceHandle.from(trace) else { return }
-    handle.deinitialize(count: 1)
-    handle.deallocate()
+    TraceHandle.destroy(trace)
 }
 
 /// `ts_trace_frame_rate`: frames per second (0 for NULL).

@@ -25,14 +25,7 @@ public func tsReplay(_ tracePath: UnsafePointer<CChar>?, _ scale: Double,
     let path = String(cString: tracePath)
     do {
         let trace = try Trace(contentsOfFile: path)
-        let scenePath: String
-        if trace.scene.hasPrefix("/") {
-            scenePath = trace.scene
-        } else if let slash = path.lastIndex(of: "/") {
-            scenePath = String(path[...slash]) + trace.scene
-        } else {
-            scenePath = trace.scene
-        }
+        let scenePath = trace.scenePath(besideTraceAt: path)
         let replayer = Replayer(trace: trace, tracePath: path, scenePath: scenePath, factory: MaterialViewFactory(),
                                 options: ReplayOptions(scale: scale == 0 ? nil : scale))
         let run = try replayer.run()

@@ -4,10 +4,12 @@ import Glibc
 import Darwin
 #endif
 import JSON
+import Platform
+import HitTestFuzzing
 import Replay
 
 /// `touchstone fuzz hit-test|corpus`: differential hit-test fuzzing, and the replay of the libFuzzer
-/// corpus of inputs that ever failed. The logic lives in Replay (`Sources/Replay/Fuzz`); this file
+/// corpus of inputs that ever failed. The logic lives in HitTestFuzzing (`Sources/HitTestFuzzing`); this file
 /// parses arguments, keeps time and writes files.
 enum FuzzCommand {
     static let help = """
@@ -279,11 +281,7 @@ enum FuzzCommand {
 
     // MARK: System
 
-    static func monotonicNanoseconds() -> UInt64 {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
-    }
+    static func monotonicNanoseconds() -> UInt64 { UInt64(MonotonicClock.nanoseconds()) }
 
     /// `count` per second of `elapsed`, rounded to a whole number; "-" for no time.
     static func perSecond(_ count: Int, _ elapsed: Double) -> String {
@@ -293,22 +291,14 @@ enum FuzzCommand {
     static func formatted(_ seconds: Double) -> String { String((seconds * 100).rounded() / 100) }
 
     static func makeDirectory(_ path: String) throws {
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            prefix += component + "/"
-            if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
-                throw CommandLineError("\(path): cannot create directory (\(String(cString: strerror(errno))))")
-            }
+        do { try Directory.create(path) } catch {
+            throw CommandLineError("\(path): cannot create directory (\(error.reason))")
         }
     }
 
     static func writeText(_ text: String, to path: String) throws {
-        guard let file = fopen(path, "wb") else {
-            throw CommandLineError("\(path): cannot write (\(String(cString: strerror(errno))))")
-        }
-        defer { fclose(file) }
-        let bytes = Array(text.utf8)
-        guard fwrite(bytes, 1, bytes.count, file) == bytes.count else {
+        do { try FileWriter.write(Array(text.utf8), toPath: path) } catch {
+            if case .cannotCreate = error.kind { throw CommandLineError("\(path): cannot write (\(error.reason))") }
             throw CommandLineError("\(path): write failed")
         }
     }
@@ -316,35 +306,19 @@ enum FuzzCommand {
     /// The names in a directory except dot files, sorted (so the replay order is fixed); a
     /// missing directory is empty.
     static func listDirectory(_ path: String) throws -> [String] {
-        guard let handle = opendir(path) else {
-            if errno == ENOENT { return [] }
-            throw CommandLineError("\(path): cannot list (\(String(cString: strerror(errno))))")
+        do {
+            return try Directory.names(in: path).filter { !$0.hasPrefix(".") }
+        } catch {
+            if error.errorNumber == ENOENT { return [] }
+            throw CommandLineError("\(path): cannot list (\(error.reason))")
         }
-        defer { closedir(handle) }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        return names.sorted()
     }
 
     static func readBytes(_ path: String, limit: Int = 1 << 20) throws -> [UInt8] {
-        guard let file = fopen(path, "rb") else {
-            throw CommandLineError("\(path): cannot open (\(String(cString: strerror(errno))))")
+        do { return try FileReader.bytes(atPath: path, limit: limit) } catch {
+            if case .tooLarge = error.kind { throw CommandLineError("\(path): more than \(limit) bytes") }
+            throw CommandLineError(error.description)
         }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n == 0 { break }
-            bytes += buffer[0..<n]
-            if bytes.count > limit { throw CommandLineError("\(path): more than \(limit) bytes") }
-        }
-        return bytes
     }
 }
 

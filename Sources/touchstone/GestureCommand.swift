@@ -58,7 +58,7 @@ enum GestureCommand {
         let scene = try list.required("scene", expecting: "the scene file the trace is for")
         let output = try list.required("output", expecting: "the trace file to write, as -o TRACE")
         let size = try SceneReference.size(ofSceneAt: scene)
-        let synthesizer = GestureSynthesizer(scene: SceneReference.relativePath(of: scene, fromTraceAt: output),
+        let synthesizer = GestureSynthesizer(scene: Trace.sceneReference(toSceneAt: scene, fromTraceAt: output),
                                              sampleRate: try CommandOptions.sampleRate(list))
         // Movements write about duration × rate samples per finger: refuse, before generating them,
         // any that could not fit in a trace.

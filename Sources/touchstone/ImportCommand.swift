@@ -79,7 +79,7 @@ enum ImportCommand {
         let size = try SceneReference.size(ofSceneAt: scene)
         let scale = try list.double("scale", .positive) ?? 1
         let sampleRate = try CommandOptions.sampleRate(list)
-        let importer = W3CActionsImporter(scene: SceneReference.relativePath(of: scene, fromTraceAt: output),
+        let importer = W3CActionsImporter(scene: Trace.sceneReference(toSceneAt: scene, fromTraceAt: output),
                                           sceneSize: size, scale: scale, sampleRate: sampleRate)
         let text = try InputFiles.readText(input, limit: maximumInputBytes)
         let trace = try importer.importTrace(parsing: text, source: input)
@@ -101,7 +101,7 @@ enum ImportCommand {
         default:
             throw CommandLineError("import getevent: give either --axes LP_DUMP or both --x-range MIN:MAX and --y-range MIN:MAX")
         }
-        let importer = GeteventImporter(scene: SceneReference.relativePath(of: scene, fromTraceAt: output), sceneSize: size)
+        let importer = GeteventImporter(scene: Trace.sceneReference(toSceneAt: scene, fromTraceAt: output), sceneSize: size)
         let text = try InputFiles.readText(input, limit: maximumInputBytes)
         let trace = try importer.importTrace(parsing: text, source: input, axes: axes)
         return try CommandOptions.write(trace, to: output, sceneSize: size)

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Geometry
 import JSON
+import Material
 import Raster
 import Replay
 import Scene
@@ -83,7 +84,8 @@ enum ReplayCommand {
         if list.value("golden-stride") != nil && golden == nil {
             throw CommandLineError("replay: --golden-stride needs --golden DIR")
         }
-        let state = list.has("state") ? SceneFeedbackState.function() : nil
+        // Every live ripple, ink layer, tap circle and fade, from the Material library.
+        let state: Replayer.StateFunction? = list.has("state") ? { $0.feedbackStates(at: $1) } : nil
         let options = ReplayOptions(framesPerSecond: fps, alignment: alignment, settleLimit: settleLimit, scale: scale)
 
         // Read and check every input before writing anything, so bad input leaves no half output.
@@ -138,7 +140,7 @@ enum ReplayCommand {
     /// the scene's size.
     static func replayer(path: String, options: ReplayOptions, state: Replayer.StateFunction?) throws -> Replayer {
         let trace = try Trace(contentsOfFile: path)
-        let scenePath = sceneFile(trace.scene, besideTraceAt: path)
+        let scenePath = trace.scenePath(besideTraceAt: path)
         let replayer = Replayer(trace: trace, tracePath: path, scenePath: scenePath,
                                 factory: SceneViewFactory.make(), options: options, state: state)
         let scene: LoadedScene
@@ -149,13 +151,6 @@ enum ReplayCommand {
         }
         try trace.validate(sceneSize: scene.size, source: path)
         return replayer
-    }
-
-    /// The trace's `scene`, relative to the trace file's folder (absolute paths stay as they are).
-    static func sceneFile(_ scene: String, besideTraceAt trace: String) -> String {
-        if scene.hasPrefix("/") { return scene }
-        guard let slash = trace.lastIndex(of: "/") else { return scene }
-        return String(trace[...slash]) + scene
     }
 
     /// The trace's name: its file name without `.trace.json` (or `.json`).

@@ -104,14 +104,14 @@ final class MaterialSceneTouchTests: XCTestCase {
         let eased = rippleEaseInEaseOut(0.5)
         let startScale = 30 / finalRadius
         let mid = try XCTUnwrap(scene.feedbackStates(at: half).first)
-        XCTAssertEqual(mid.radius ?? 0, finalRadius * (startScale + (1 - startScale) * eased), accuracy: 1e-6)
+        XCTAssertEqual(mid.radius, finalRadius * (startScale + (1 - startScale) * eased), accuracy: 1e-6)
         XCTAssertEqual(mid.opacity, 1, accuracy: 1e-9)                    // fade-in done at 0.075 s
         // After the touch-down: centred on the button (its frame's centre in the scene), full size.
         try scene.clock.advance(to: ms(300))
         let held = try XCTUnwrap(scene.feedbackStates(at: ms(300)).first)
         XCTAssertEqual(held.center.x, 60, accuracy: 1e-9)
         XCTAssertEqual(held.center.y, 40, accuracy: 1e-9)
-        XCTAssertEqual(held.radius ?? 0, finalRadius, accuracy: 1e-9)
+        XCTAssertEqual(held.radius, finalRadius, accuracy: 1e-9)
         XCTAssertEqual(held.opacity, 1, accuracy: 1e-9)
     }
 
@@ -132,7 +132,7 @@ final class MaterialSceneTouchTests: XCTestCase {
         XCTAssertEqual(states.map(\.view), ["paper", "paper", "inner"])
         XCTAssertEqual(states.map(\.kind), ["fade", "tapCircle", "ripple"])
         guard states.count == 3 else { return }
-        XCTAssertNil(states[0].radius)
+        XCTAssertEqual(states[0].radius, 0)
         XCTAssertEqual(states[0].center, Point(x: 50, y: 20))               // the paper's middle
         // The inner ripple's position moves from the touch toward the centre, both in the scene:
         // touch (100, 130), inner centre (50 + 50, 100 + 10 + 20) = (100, 130) too.

@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import Replay
+import Scene
 import XCTest
 
 /// Merging replays into one report, and catching replays that disagree.

@@ -2,6 +2,7 @@ import Geometry
 import JSON
 import Raster
 import Replay
+import Scene
 import XCTest
 
 /// The report model: percentiles, the summary, deterministic JSON and strict reading.

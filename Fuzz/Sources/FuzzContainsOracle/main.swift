@@ -1,5 +1,5 @@
 import FuzzDriver
-import Replay
+import HitTestFuzzing
 
 /// libFuzzer entry point: Path.contains against the exact oracle on shapes decoded from the input (see `FuzzTarget.containsOracle`). A violated
 /// property traps, which libFuzzer records as a crash with the input that caused it.

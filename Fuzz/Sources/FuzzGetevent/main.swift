@@ -1,5 +1,5 @@
 import FuzzDriver
-import Replay
+import HitTestFuzzing
 
 /// libFuzzer entry point: imported getevent captures give valid traces that round-trip (see `FuzzTarget.getevent`). A violated
 /// property traps, which libFuzzer records as a crash with the input that caused it.

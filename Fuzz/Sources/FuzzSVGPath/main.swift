@@ -1,5 +1,5 @@
 import FuzzDriver
-import Replay
+import HitTestFuzzing
 
 /// libFuzzer entry point: Path(svgPathData:) round trips (see `FuzzTarget.svgPath`). A violated
 /// property traps, which libFuzzer records as a crash with the input that caused it.

@@ -1,5 +1,5 @@
 import FuzzDriver
-import Replay
+import HitTestFuzzing
 
 /// libFuzzer entry point: scene files load, lay out and hit-test as the scene oracle says (see `FuzzTarget.scene`). A violated
 /// property traps, which libFuzzer records as a crash with the input that caused it.

@@ -1,5 +1,5 @@
 import FuzzDriver
-import Replay
+import HitTestFuzzing
 
 /// libFuzzer entry point: View.hitTest agrees with the scene oracle on scenes decoded from the input (see `FuzzTarget.sceneHitTest`). A violated
 /// property traps, which libFuzzer records as a crash with the input that caused it.

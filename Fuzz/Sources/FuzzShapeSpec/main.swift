@@ -1,5 +1,5 @@
 import FuzzDriver
-import Replay
+import HitTestFuzzing
 
 /// libFuzzer entry point: ShapeSpec(parsing:) round trips (see `FuzzTarget.shapeSpec`). A violated
 /// property traps, which libFuzzer records as a crash with the input that caused it.

@@ -1,5 +1,5 @@
 import FuzzDriver
-import Replay
+import HitTestFuzzing
 
 /// libFuzzer entry point: Trace(parsing:) round trips (see `FuzzTarget.trace`). A violated
 /// property traps, which libFuzzer records as a crash with the input that caused it.

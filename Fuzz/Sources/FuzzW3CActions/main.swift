@@ -1,5 +1,5 @@
 import FuzzDriver
-import Replay
+import HitTestFuzzing
 
 /// libFuzzer entry point: imported W3C actions give valid traces that round-trip (see `FuzzTarget.w3cActions`). A violated
 /// property traps, which libFuzzer records as a crash with the input that caused it.

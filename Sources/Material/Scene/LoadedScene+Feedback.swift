@@ -12,9 +12,9 @@ extension LoadedScene {
     /// ink or paper view, its feedback back to front. Centres are converted to scene points.
     ///
     ///     let states = scene.feedbackStates(at: scene.clock.now)
-    public func feedbackStates(at time: Int64) -> [FeedbackState] {
+    public func feedbackStates(at time: Int64) -> [FeedbackLayerState] {
         let fileViews = Set(entries.map { ObjectIdentifier($0.view) })
-        var states: [FeedbackState] = []
+        var states: [FeedbackLayerState] = []
         for entry in entries {
             collect(entry.view, id: entry.id, fileViews: fileViews, isEntry: true, time: time, into: &states)
         }
@@ -22,12 +22,13 @@ extension LoadedScene {
     }
 
     private func collect(_ view: View, id: String, fileViews: Set<ObjectIdentifier>, isEntry: Bool,
-                         time: Int64, into states: inout [FeedbackState]) {
+                         time: Int64, into states: inout [FeedbackLayerState]) {
         if !isEntry && fileViews.contains(ObjectIdentifier(view)) { return }
         func add(kind: String, center: Point, radius: Double?, opacity: Double, color: Color) {
             let sceneCenter = view.convert(center, to: root)
-            states.append(FeedbackState(view: id, kind: kind, center: sceneCenter, radius: radius,
-                                        opacity: opacity, color: color))
+            // A fade layer has no radius; the state gives it 0, as the report format says.
+            states.append(FeedbackLayerState(view: id, kind: kind, center: sceneCenter, radius: radius ?? 0,
+                                             opacity: opacity, color: color))
         }
         if let ripple = view as? RippleView {
             for s in ripple.liveRippleStates(at: time) {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The Mann–Whitney U test (Wilcoxon rank-sum), two-sided: do two independent samples come from
 /// the same distribution, or does one tend to be larger?
 ///
@@ -31,13 +25,9 @@ import Darwin
 ///
 /// An empty sample gives u = 0 and p = 1: nothing can be concluded.
 public struct MannWhitneyUTest: Hashable, Sendable {
-    /// How the p-value was computed.
-    public enum Method: String, Hashable, Sendable {
-        /// The exact null distribution (no ties, small samples).
-        case exact
-        /// The normal approximation with tie and continuity corrections.
-        case normal
-    }
+    /// How the p-value was computed: exact when there are no ties and at most ``exactLimit``
+    /// values.
+    public typealias Method = RankTestMethod
 
     /// The largest n₁ + n₂ for which the exact distribution is used: C(60, 30) ≈ 1.2·10¹⁷ still fits
     /// the 64-bit counts.
@@ -62,18 +52,7 @@ public struct MannWhitneyUTest: Hashable, Sendable {
         }
         // Mid-ranks over the pooled sample, and the tie groups' sizes.
         let pooled = (first.map { ($0, true) } + second.map { ($0, false) }).sorted { $0.0 < $1.0 }
-        var rankSumFirst = 0.0
-        var tieTerm = 0.0
-        var start = 0
-        while start < pooled.count {
-            var end = start + 1
-            while end < pooled.count && pooled[end].0 == pooled[start].0 { end += 1 }
-            let t = Double(end - start)
-            let midRank = Double(start + 1 + end) / 2   // ranks start+1 … end, averaged
-            for k in start..<end where pooled[k].1 { rankSumFirst += midRank }
-            tieTerm += t * t * t - t
-            start = end
-        }
+        let (rankSumFirst, tieTerm) = RankStatistics.midRankSum(pooled, value: \.0, counted: \.1)
         let u = rankSumFirst - Double(n1 * (n1 + 1)) / 2
         self.u = u
         if tieTerm == 0 && n1 + n2 <= Self.exactLimit {
@@ -128,23 +107,14 @@ public struct MannWhitneyUTest: Hashable, Sendable {
     }
 
     private static func exactPValue(u: Int, n1: Int, n2: Int) -> Double {
-        let counts = exactCounts(n1: n1, n2: n2)
-        let total = counts.reduce(0, +)
-        var atMost: Int64 = 0, atLeast: Int64 = 0
-        for (value, count) in counts.enumerated() {
-            if value <= u { atMost += count }
-            if value >= u { atLeast += count }
-        }
-        return min(1, 2 * Double(min(atMost, atLeast)) / Double(total))
+        RankStatistics.exactPValue(u, counts: exactCounts(n1: n1, n2: n2))
     }
 
     private static func normalPValue(u: Double, n1: Int, n2: Int, tieTerm: Double) -> Double {
         let a = Double(n1), b = Double(n2), n = a + b
         let mean = a * b / 2
         let variance = a * b / 12 * ((n + 1) - tieTerm / (n * (n - 1)))
-        guard variance > 0 else { return 1 }
-        let z = max(0, (abs(u - mean) - 0.5) / variance.squareRoot())
-        return min(1, erfc(z / 2.0.squareRoot()))
+        return RankStatistics.normalPValue(u, mean: mean, variance: variance)
     }
 
     /// Whether the two tests have the same statistic, p-value, method and sizes.

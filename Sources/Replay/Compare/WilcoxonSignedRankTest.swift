@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The Wilcoxon signed-rank test, two-sided: are paired differences centred on zero, or do they
 /// tend to one side?
 ///
@@ -40,13 +34,9 @@ import Darwin
 ///
 /// No differences at all (or only zeros) give w = 0 and p = 1: nothing can be concluded.
 public struct WilcoxonSignedRankTest: Hashable, Sendable {
-    /// How the p-value was computed.
-    public enum Method: String, Hashable, Sendable {
-        /// The exact null distribution (no zeros, no ties, at most ``exactLimit`` pairs).
-        case exact
-        /// The normal approximation with tie and continuity corrections.
-        case normal
-    }
+    /// How the p-value was computed: exact when there are no zeros, no ties and at most
+    /// ``exactLimit`` pairs.
+    public typealias Method = RankTestMethod
 
     /// The most non-zero differences for which the exact distribution is used: the counts are at
     /// most 2⁵⁰, well inside 64 bits, and the table has n(n + 1)/2 + 1 = 1276 entries.
@@ -75,18 +65,7 @@ public struct WilcoxonSignedRankTest: Hashable, Sendable {
         }
         // Mid-ranks of the absolute values, and the tie groups' sizes.
         let sorted = nonZero.sorted { abs($0) < abs($1) }
-        var wPlus = 0.0
-        var tieTerm = 0.0
-        var start = 0
-        while start < sorted.count {
-            var end = start + 1
-            while end < sorted.count && abs(sorted[end]) == abs(sorted[start]) { end += 1 }
-            let t = Double(end - start)
-            let midRank = Double(start + 1 + end) / 2   // ranks start+1 … end, averaged
-            for k in start..<end where sorted[k] > 0 { wPlus += midRank }
-            tieTerm += t * t * t - t
-            start = end
-        }
+        let (wPlus, tieTerm) = RankStatistics.midRankSum(sorted, value: { abs($0) }, counted: { $0 > 0 })
         self.wPlus = wPlus
         if zeros == 0 && tieTerm == 0 && count <= Self.exactLimit {
             method = .exact
@@ -129,23 +108,14 @@ public struct WilcoxonSignedRankTest: Hashable, Sendable {
     }
 
     private static func exactPValue(wPlus: Int, n: Int) -> Double {
-        let counts = exactCounts(n: n)
-        var atMost: Int64 = 0, atLeast: Int64 = 0
-        for (value, count) in counts.enumerated() {
-            if value <= wPlus { atMost += count }
-            if value >= wPlus { atLeast += count }
-        }
-        // The total is 2ⁿ; dividing by a power of two is exact.
-        let total = Double(sign: .plus, exponent: n, significand: 1)
-        return min(1, 2 * Double(min(atMost, atLeast)) / total)
+        // The counts total 2ⁿ (n ≤ 50, exact as a Double); dividing by a power of two is exact.
+        RankStatistics.exactPValue(wPlus, counts: exactCounts(n: n))
     }
 
     private static func normalPValue(wPlus: Double, n: Int, tieTerm: Double) -> Double {
         let m = Double(n)
         let mean = m * (m + 1) / 4
         let variance = m * (m + 1) * (2 * m + 1) / 24 - tieTerm / 48
-        guard variance > 0 else { return 1 }
-        let z = max(0, (abs(wPlus - mean) - 0.5) / variance.squareRoot())
-        return min(1, erfc(z / 2.0.squareRoot()))
+        return RankStatistics.normalPValue(wPlus, mean: mean, variance: variance)
     }
 }

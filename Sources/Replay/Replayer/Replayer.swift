@@ -1,4 +1,5 @@
 import Geometry
+import Platform
 import Raster
 import Scene
 

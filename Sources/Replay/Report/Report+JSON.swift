@@ -1,6 +1,7 @@
 import Geometry
 import JSON
 import Raster
+import Scene
 
 // Reports as JSON: deterministic writing and strict reading (design.md, "Report").
 extension Report {

@@ -1,3 +1,5 @@
+import Scene
+
 /// The result of replaying one trace: per-frame timings, work counters and hashes, optional
 /// feedback-layer state, and a summary (design.md, "Report"). `touchstone replay` writes it as
 /// `report.json`; `touchstone compare` reads two sets of them.

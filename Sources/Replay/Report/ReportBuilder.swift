@@ -1,3 +1,5 @@
+import Scene
+
 /// Collects the frames of one or more replays of a trace into a ``Report``, checking that the
 /// replays agree on everything deterministic.
 ///

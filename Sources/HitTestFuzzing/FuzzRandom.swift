@@ -1,5 +1,6 @@
-/// The seeded generator of the fuzzers: SplitMix64 (Steele, Lea and Flood, 2014), so a run
-/// reproduces from its printed seed on every platform and in every build.
+/// The seeded generator of the fuzzers and of the randomized tests (TestSupport's `SplitMix64`):
+/// SplitMix64 (Steele, Lea and Flood, 2014), so a run reproduces from its printed seed on every
+/// platform and in every build.
 ///
 ///     var random = FuzzRandom(seed: 42)
 ///     random.unit()        // the same Double in [0, 1) on every machine
@@ -45,22 +46,22 @@ public struct ByteEntropy: RandomNumberGenerator {
 
 extension RandomNumberGenerator {
     /// Uniform in [0, 1), from the top 53 bits.
-    mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+    public mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 
     /// Uniform in [lower, upper).
-    mutating func uniform(_ lower: Double, _ upper: Double) -> Double { lower + (upper - lower) * unit() }
+    public mutating func uniform(_ lower: Double, _ upper: Double) -> Double { lower + (upper - lower) * unit() }
 
     /// Uniform in 0..<n (negligible bias for the small n used here); 0 when n ≤ 1.
-    mutating func int(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
+    public mutating func int(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
 
     /// True with probability `p`.
-    mutating func chance(_ p: Double) -> Bool { unit() < p }
+    public mutating func chance(_ p: Double) -> Bool { unit() < p }
 
     /// One of `choices`, uniformly.
-    mutating func pick<T>(_ choices: [T]) -> T { choices[int(choices.count)] }
+    public mutating func pick<T>(_ choices: [T]) -> T { choices[int(choices.count)] }
 
     /// Log-uniform magnitude between 10^`low` and 10^`high`.
-    mutating func magnitude(_ low: Double, _ high: Double) -> Double {
+    public mutating func magnitude(_ low: Double, _ high: Double) -> Double {
         var power = 1.0, exponent = uniform(low, high)
         // 10^exponent without Foundation: integer part by repeated multiplication, fraction by
         // exp(fraction·ln 10) through its series (enough terms for |fraction·ln 10| < 2.31).

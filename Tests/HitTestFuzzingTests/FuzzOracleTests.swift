@@ -1,4 +1,5 @@
 import Geometry
+@testable import HitTestFuzzing
 import Replay
 import XCTest
 

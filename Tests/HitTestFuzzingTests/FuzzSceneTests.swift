@@ -1,6 +1,7 @@
 import Geometry
 import JSON
 import Material
+import HitTestFuzzing
 import Replay
 import Scene
 import Shapes

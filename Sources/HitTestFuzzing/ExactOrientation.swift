@@ -13,7 +13,7 @@
 ///    bits wide); outside that the answer is `nil`.
 ///
 /// - Returns: −1, 0 or +1, or `nil` outside the range (or for non-finite input).
-public func exactOrientation(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double,
+func exactOrientation(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double,
                              _ cx: Double, _ cy: Double) -> Int? {
     let inputs = [ax, ay, bx, by, cx, cy]
     for v in inputs where !(v == 0 || (v.magnitude >= 0x1p-300 && v.magnitude <= 0x1p300)) { return nil }
@@ -32,14 +32,14 @@ public func exactOrientation(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Dou
 /// A signed integer of any size, just enough for ``exactOrientation(_:_:_:_:_:_:)``: built from a
 /// double, added, subtracted and multiplied exactly. Magnitude limbs are 32 bits, least
 /// significant first, with no leading zero limbs (zero has none).
-public struct ExactInteger: Sendable {
+struct ExactInteger: Sendable {
     var negative: Bool
     var limbs: [UInt32]
 
     /// The double `value` divided by 2^`unit`, which must be an integer (every bit of `value`'s
     /// significand at or above 2^`unit`; a precondition, since callers choose `unit` as the
     /// smallest exponent of their inputs).
-    public init(_ value: Double, unit: Int) {
+    init(_ value: Double, unit: Int) {
         negative = value < 0
         limbs = []
         guard value != 0 else { negative = false; return }
@@ -67,7 +67,7 @@ public struct ExactInteger: Sendable {
     }
 
     /// −1, 0 or +1.
-    public var signum: Int { limbs.isEmpty ? 0 : (negative ? -1 : 1) }
+    var signum: Int { limbs.isEmpty ? 0 : (negative ? -1 : 1) }
 
     mutating func trim() {
         while limbs.last == 0 { limbs.removeLast() }
@@ -106,7 +106,7 @@ public struct ExactInteger: Sendable {
     }
 
     /// The exact sum.
-    public static func + (a: ExactInteger, b: ExactInteger) -> ExactInteger {
+    static func + (a: ExactInteger, b: ExactInteger) -> ExactInteger {
         if a.negative == b.negative { return ExactInteger(negative: a.negative, limbs: addMagnitudes(a.limbs, b.limbs)) }
         switch compareMagnitudes(a.limbs, b.limbs) {
         case 0: return ExactInteger(negative: false, limbs: [])
@@ -116,13 +116,13 @@ public struct ExactInteger: Sendable {
     }
 
     /// The exact negation.
-    public static prefix func - (a: ExactInteger) -> ExactInteger { ExactInteger(negative: !a.negative, limbs: a.limbs) }
+    static prefix func - (a: ExactInteger) -> ExactInteger { ExactInteger(negative: !a.negative, limbs: a.limbs) }
 
     /// The exact difference.
-    public static func - (a: ExactInteger, b: ExactInteger) -> ExactInteger { a + (-b) }
+    static func - (a: ExactInteger, b: ExactInteger) -> ExactInteger { a + (-b) }
 
     /// The exact product.
-    public static func * (a: ExactInteger, b: ExactInteger) -> ExactInteger {
+    static func * (a: ExactInteger, b: ExactInteger) -> ExactInteger {
         guard !a.limbs.isEmpty, !b.limbs.isEmpty else { return ExactInteger(negative: false, limbs: []) }
         var result = [UInt32](repeating: 0, count: a.limbs.count + b.limbs.count)
         for i in 0..<a.limbs.count {

@@ -1,5 +1,6 @@
 import Geometry
 import JSON
+import HitTestFuzzing
 import Replay
 import Shapes
 import XCTest

@@ -181,21 +181,8 @@ public struct HitTestFuzzer {
                 p = c
             }
             if analyticRandom.chance(0.5) {
-                let extent = Swift.max(b.width, b.height)
-                func nudge(_ v: Double) -> Double {
-                    if analyticRandom.chance(0.4) {
-                        var result = v
-                        for _ in 0..<(1 + analyticRandom.int(4)) { result = analyticRandom.chance(0.5) ? result.nextUp : result.nextDown }
-                        return result
-                    }
-                    let d = analyticRandom.magnitude(-12, -3) * extent
-                    return analyticRandom.chance(0.5) ? v + d : v - d
-                }
-                switch analyticRandom.int(3) {
-                case 0: p.x = nudge(p.x)
-                case 1: p.y = nudge(p.y)
-                default: p = Point(x: nudge(p.x), y: nudge(p.y))
-                }
+                p = HardPointGenerator.nudge(p, extent: Swift.max(b.width, b.height), ulpChance: 0.4,
+                                             using: &analyticRandom)
             }
             report.analyticCases += 1
             let truth: Bool

@@ -1,8 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Geometry
+import HitTestFuzzing
 import JSON
+import Platform
 import Replay
 import Shapes
 import XCTest
@@ -100,16 +99,16 @@ final class FuzzRunTests: XCTestCase {
         let root = URLPath.packageRoot + "/Fuzz/FailCases"
         var replayed = 0
         for target in FuzzTarget.allCases {
-            for file in URLPath.files(in: root + "/" + target.rawValue) {
+            for file in try URLPath.files(in: root + "/" + target.rawValue) {
                 replayed += 1
-                XCTAssertNil(target.run(URLPath.bytes(of: file)), file)
+                XCTAssertNil(target.run(try URLPath.bytes(of: file)), file)
             }
         }
         XCTAssertGreaterThan(replayed, 0)
         // The hit-test repros are decided by the oracle (an ambiguous one would replay vacuously)
         // and production now gives their "expected" answer.
-        for file in URLPath.files(in: root + "/contains-oracle") where file.hasSuffix(".json") {
-            let reader = try JSONReader(parsing: URLPath.bytes(of: file), source: file)
+        for file in try URLPath.files(in: root + "/contains-oracle") where file.hasSuffix(".json") {
+            let reader = try JSONReader(parsing: try URLPath.bytes(of: file), source: file)
             let c = try HitTestCase(repro: reader)
             let expected = try XCTUnwrap(reader.member("expected")).bool()
             XCTAssertEqual(ExactWindingOracle.contains(c.shape.path, c.point, rule: c.rule), expected, file)
@@ -118,35 +117,21 @@ final class FuzzRunTests: XCTestCase {
     }
 }
 
-/// Minimal file access for the corpus test, without Foundation's URL types.
+/// The corpus test's file access, on Platform (no Foundation).
 enum URLPath {
     static var packageRoot: String {
-        // This file is Tests/ReplayTests/FuzzRunTests.swift.
+        // This file is Tests/HitTestFuzzingTests/FuzzRunTests.swift.
         var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast(3)
         return parts.joined(separator: "/")
     }
 
-    static func files(in directory: String) -> [String] {
-        guard let handle = opendir(directory) else { return [] }
-        defer { closedir(handle) }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if !name.hasPrefix(".") { names.append(directory + "/" + name) }
-        }
-        return names.sorted()
+    /// The files of `directory` except dot files, sorted; none for a target that has no folder
+    /// (no failure found yet).
+    static func files(in directory: String) throws -> [String] {
+        guard Directory.exists(directory) else { return [] }
+        return try Directory.names(in: directory).filter { !$0.hasPrefix(".") }.map { directory + "/" + $0 }
     }
 
-    static func bytes(of path: String) -> [UInt8] {
-        guard let file = fopen(path, "rb") else { return [] }
-        defer { fclose(file) }
-        var bytes: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n == 0 { break }
-            bytes += buffer[0..<n]
-        }
-        return bytes
-    }
+    static func bytes(of path: String) throws -> [UInt8] { try FileReader.bytes(atPath: path, limit: 1 << 20) }
 }

@@ -95,15 +95,31 @@ public struct HardPointGenerator {
     }
 
     private func nudge<R: RandomNumberGenerator>(_ p: Point, using random: inout R) -> Point {
-        switch random.int(3) {
-        case 0: return Point(x: nudgeValue(p.x, using: &random), y: p.y)
-        case 1: return Point(x: p.x, y: nudgeValue(p.y, using: &random))
-        default: return Point(x: nudgeValue(p.x, using: &random), y: nudgeValue(p.y, using: &random))
-        }
+        Self.nudge(p, extent: extent, ulpChance: 0.3, using: &random)
     }
 
     private func nudgeValue<R: RandomNumberGenerator>(_ v: Double, using random: inout R) -> Double {
-        if random.chance(0.3) {
+        Self.nudgeValue(v, extent: extent, ulpChance: 0.3, using: &random)
+    }
+
+    /// `p` moved in x, y or both by ``nudgeValue(_:extent:ulpChance:using:)``. The analytic cases
+    /// of ``HitTestFuzzer`` nudge their points the same way.
+    static func nudge<R: RandomNumberGenerator>(_ p: Point, extent: Double, ulpChance: Double,
+                                                using random: inout R) -> Point {
+        switch random.int(3) {
+        case 0: return Point(x: nudgeValue(p.x, extent: extent, ulpChance: ulpChance, using: &random), y: p.y)
+        case 1: return Point(x: p.x, y: nudgeValue(p.y, extent: extent, ulpChance: ulpChance, using: &random))
+        default:
+            let x = nudgeValue(p.x, extent: extent, ulpChance: ulpChance, using: &random)
+            return Point(x: x, y: nudgeValue(p.y, extent: extent, ulpChance: ulpChance, using: &random))
+        }
+    }
+
+    /// `v` moved by a few ulps (with probability `ulpChance`) or by 10⁻¹² … 10⁻³ of `extent`: the
+    /// values next to an edge where rounding decides.
+    static func nudgeValue<R: RandomNumberGenerator>(_ v: Double, extent: Double, ulpChance: Double,
+                                                     using random: inout R) -> Double {
+        if random.chance(ulpChance) {
             var result = v
             for _ in 0..<(1 + random.int(4)) { result = random.chance(0.5) ? result.nextUp : result.nextDown }
             return result

@@ -2,6 +2,7 @@ import Geometry
 import JSON
 import Material
 import Scene
+import Replay
 import Shapes
 
 /// The bodies of the libFuzzer targets in `Fuzz/`, kept here so that the corpus of inputs that
