@@ -1,6 +1,6 @@
 /// Where scan conversion delivers coverage: one call per horizontal span, never per pixel.
 ///
-/// The rasterizer's sweep (``CoverageAccumulator``) finds three kinds of span on each row, and a
+/// The rasterizer's sweep (``BandedCoverageAccumulator``) finds three kinds of span on each row, and a
 /// blitter decides what they do to pixels: ``SourceOverBlitter`` composites a colour,
 /// ``MaskBlitter`` records coverage into an A8 mask, ``ClippingBlitter`` multiplies coverage by a
 /// clip mask and forwards it. Dispatch is static: the sweep is generic over the blitter and is
@@ -21,7 +21,7 @@ protocol Blitter {
     mutating func blitAntialiasedSpan(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>)
 
     /// The spans `spans[0 ..< count]` of one row on every row of `rows`: what the sweep delivers
-    /// for rows that repeat the row above (``CoverageAccumulator``'s repeated rows). A span starts
+    /// for rows that repeat the row above (``BandedCoverageAccumulator``'s repeated rows). A span starts
     /// at column `originX + start`; an anti-aliased one takes its coverage from
     /// `coverage + start`, the same bytes on every row.
     ///

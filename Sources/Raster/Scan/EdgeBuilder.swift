@@ -1,7 +1,7 @@
 import Geometry
 
 /// One straight edge in fixed point, oriented downward: what ``EdgeBuilder`` produces and
-/// ``CoverageAccumulator`` consumes.
+/// ``BandedCoverageAccumulator`` consumes.
 ///
 /// Coordinates are in 1/``EdgeLine/one`` pixel units relative to pixel (0, 0), whatever the target,
 /// so every value lies in ±2^29 (``EdgeBuilder/domain``) and differences of two fit `Int32`.
@@ -71,7 +71,7 @@ struct EdgeLine {
 /// Every pixel's coverage is independent of the target rectangle it is computed in, so a fill
 /// restricted to any sub-rectangle (a clip, a damage region) gives exactly the pixels of the whole
 /// fill there. Fixed-point coordinates are absolute (relative to pixel (0, 0), not to the target),
-/// and nothing is cut at the target's sides: lines are kept whole, and ``CoverageAccumulator``
+/// and nothing is cut at the target's sides: lines are kept whole, and ``BandedCoverageAccumulator``
 /// skips the rows outside the target and folds the cells left of it into its first column. The
 /// target only decides which lines can be dropped without changing any of its pixels, by
 /// comparisons on their fixed-point end points: lines wholly above, below or right of it, and

@@ -1,21 +1,21 @@
 import Geometry
 
 /// Scan conversion from a path to spans: bounds, edges, bands, exact-area coverage (tiny-skia's
-/// `scan/path_aa.rs`, with its supersampling replaced by ``CoverageAccumulator``'s exact area).
+/// `scan/path_aa.rs`, with its supersampling replaced by ``BandedCoverageAccumulator``'s exact area).
 ///
 /// A fill runs in four stages, each in its own file:
 /// 1. ``TransformedPath``: map the points into pixels, validate once, take the control bounds;
 ///    the caller intersects them with the canvas (and a clip) and returns early when empty.
 /// 2. ``EdgeBuilder``: flatten, convert to absolute fixed-point lines, drop those that cannot
 ///    reach that target rectangle (nothing is cut at its sides; coverage never depends on it).
-/// 3. Here: sort the lines by the band of rows (``CoverageAccumulator/bandHeight``) where they
+/// 3. Here: sort the lines by the band of rows (``BandedCoverageAccumulator/bandHeight``) where they
 ///    start (a counting sort, O(lines + bands)); walk the bands top to bottom with an active list,
 ///    so each band's cells see only the lines that cross it.
-/// 4. ``CoverageAccumulator``: deposit each line's exact area, then sweep the band into spans for
+/// 4. ``BandedCoverageAccumulator``: deposit each line's exact area, then sweep the band into spans for
 ///    a ``Blitter``.
 ///
 /// A small target (at most 64 pixels wide, its cells within 32 KB: a button, an icon, a damage
-/// tile) skips the bands, the sort and the bitmap: ``DenseCoverageAccumulator`` takes the lines in
+/// tile) skips the bands, the sort and the bitmap: ``SmallTargetCoverageAccumulator`` takes the lines in
 /// input order into one dense buffer and sweeps it eight cells at a time, with the same sums and
 /// so the same pixels.
 ///
@@ -67,13 +67,13 @@ final class Rasterizer: @unchecked Sendable {
     var shadowSetUps = AnalyticShadowSetUps()
     private var repeats = ScratchBuffer<UInt8>()
     private var record = ScratchBuffer<RecordedSpan>()
-    /// Per-row change counts of the small-target route (``DenseCoverageAccumulator``), all zero
+    /// Per-row change counts of the small-target route (``SmallTargetCoverageAccumulator``), all zero
     /// between fills.
     private var rowChanges = ScratchBuffer<Int32>()
     /// The ring stroker's scratch arrays, kept between strokes.
     private var rings = OffsetStroker(halfWidth: 1, join: .miter, miterLimit: 10, budget: 0.025)
 
-    /// Whether targets small enough for ``DenseCoverageAccumulator`` take it (the default); tests
+    /// Whether targets small enough for ``SmallTargetCoverageAccumulator`` take it (the default); tests
     /// switch it off to compare the two routes.
     var allowsDenseRoute = true
 
@@ -184,36 +184,38 @@ final class Rasterizer: @unchecked Sendable {
         guard lineCount > 0 else { return }
         let width = target.width, height = target.height
 
-        // A small target: every line straight into one dense buffer, then a dense sweep.
-        if allowsDenseRoute && DenseCoverageAccumulator.accepts(width: width, height: height) {
-            cells.reserveZeroed(height * DenseCoverageAccumulator.stride(width: width), zero: 0)
-            rowCoverage.reserve(DenseCoverageAccumulator.rowBytes(width: width))
+        // A small target: every line straight into one buffer of the whole target, then a sweep
+        // eight cells at a time.
+        if allowsDenseRoute && SmallTargetCoverageAccumulator.accepts(width: width, height: height) {
+            cells.reserveZeroed(height * SmallTargetCoverageAccumulator.stride(width: width), zero: 0)
+            rowCoverage.reserve(SmallTargetCoverageAccumulator.rowBytes(width: width))
             repeats.reserve(height)
             record.reserve(width + 1)
             rowChanges.reserveZeroed(height + 1, zero: 0)
-            let dense = DenseCoverageAccumulator(target: target, cells: cells.base, rowCoverage: rowCoverage.base,
-                                                 repeats: repeats.base, record: record.base, changes: rowChanges.base)
+            let small = SmallTargetCoverageAccumulator(target: target, cells: cells.base,
+                                                       rowCoverage: rowCoverage.base, repeats: repeats.base,
+                                                       record: record.base, changes: rowChanges.base)
             order.reserve(lineCount)
-            dense.accumulate(lines.base, count: lineCount, deferred: order.base)
-            dense.sweep(fold: F.self, into: &blitter)
+            small.accumulate(lines.base, count: lineCount, deferred: order.base)
+            small.sweep(fold: F.self, into: &blitter)
             return
         }
 
         // 2. Buffers for one band (zeroed once; every sweep leaves them zeroed).
-        let sizes = CoverageAccumulator.sizes(width: width)
+        let sizes = BandedCoverageAccumulator.sizes(width: width)
         cells.reserveZeroed(sizes.cells, zero: 0)
         bits.reserveZeroed(sizes.words, zero: 0)
         rowCoverage.reserve(width + 2 + 8)
-        repeats.reserve(CoverageAccumulator.bandHeight)
+        repeats.reserve(BandedCoverageAccumulator.bandHeight)
         record.reserve(width + 1)
         let rowRepeats = repeats.base, spans = record.base
-        let accumulator = CoverageAccumulator(width: width, originX: target.x, cells: cells.base, bits: bits.base,
-                                              rowCoverage: rowCoverage.base)
+        let accumulator = BandedCoverageAccumulator(width: width, originX: target.x, cells: cells.base,
+                                                    bits: bits.base, rowCoverage: rowCoverage.base)
 
         // 3. Counting sort of the lines by the band holding their top (lines starting above the
         //    target go to its first band).
-        let bandHeight = CoverageAccumulator.bandHeight
-        let bandShift = Int32(CoverageAccumulator.bandShift) + EdgeLine.shift
+        let bandHeight = BandedCoverageAccumulator.bandHeight
+        let bandShift = Int32(BandedCoverageAccumulator.bandShift) + EdgeLine.shift
         let bandCount = (height + bandHeight - 1) / bandHeight
         bandStarts.reserve(bandCount + 1)
         order.reserve(lineCount)

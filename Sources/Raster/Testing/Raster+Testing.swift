@@ -142,7 +142,7 @@ package enum RasterTesting {
     }
 
     /// Each lane of `sums` folded by a fill rule twice: by the scalar fold the banded sweep uses and
-    /// by the four-lane fold of ``DenseCoverageAccumulator``.
+    /// by the four-lane fold of ``SmallTargetCoverageAccumulator``.
     package static func foldedBothWays(_ sums: SIMD4<Int32>, rule: FillRule) -> (scalar: [UInt8], lanes: [UInt8]) {
         func both<F: CoverageFold>(_: F.Type) -> (scalar: [UInt8], lanes: [UInt8]) {
             let lanes = F.coverage(sums)

@@ -3,11 +3,11 @@ import Geometry
 import TestSupport
 import Raster
 
-/// The small-target route (``DenseCoverageAccumulator``: no bands, no bitmap, a dense sweep) must
+/// The small-target route (``SmallTargetCoverageAccumulator``: no bands, no bitmap, a dense sweep) must
 /// give exactly the pixels of the banded route, which stays the reference: random fills (both
 /// rules), strokes, clipped fills and clip masks, translated, scaled and rotated, with targets
 /// that cut shapes on every side.
-final class DenseRouteTests: XCTestCase {
+final class SmallTargetRouteTests: XCTestCase {
     typealias Transform = Geometry.AffineTransform
 
     /// A random closed shape about `size` pixels across at the origin: rounded rectangles,
@@ -80,7 +80,7 @@ final class DenseRouteTests: XCTestCase {
     }
 
     /// Fills, strokes and clipped fills: the dense route's pixels equal the banded route's.
-    func testDenseRouteGivesTheBandedRoutesPixels() {
+    func testSmallTargetRouteGivesTheBandedRoutesPixels() {
         var rng = SplitMix64(seed: 0xD5E_0001)
         var denseTargets = 0
         for index in 0..<1500 {
@@ -92,8 +92,8 @@ final class DenseRouteTests: XCTestCase {
             if target.width <= widthLimit && target.height * (((target.width + 7) & ~7) + 8) <= cellLimit {
                 denseTargets += 1
             }
-            let path = DenseRouteTests.shape(&rng, size: rng.chance(0.7) ? 70 : 12)
-            let transform = DenseRouteTests.placement(&rng, within: target)
+            let path = SmallTargetRouteTests.shape(&rng, size: rng.chance(0.7) ? 70 : 12)
+            let transform = SmallTargetRouteTests.placement(&rng, within: target)
             let rule: FillRule = rng.chance(0.5) ? .nonZero : .evenOdd
             let alpha = rng.chance(0.4) ? 255 : UInt8(truncatingIfNeeded: rng.next())
             let color = PremultipliedColor(red: UInt8(truncatingIfNeeded: rng.next()) & alpha,
@@ -105,8 +105,8 @@ final class DenseRouteTests: XCTestCase {
                                      cap: [.butt, .round, .square][rng.int(3)])
             }
             let clip = index % 4 == 2
-                ? DenseRouteTests.randomBytes(&rng, count: target.width * target.height, zeroFullBias: true) : nil
-            let background = DenseRouteTests.randomBytes(&rng, count: target.width * target.height * 4, zeroFullBias: false)
+                ? SmallTargetRouteTests.randomBytes(&rng, count: target.width * target.height, zeroFullBias: true) : nil
+            let background = SmallTargetRouteTests.randomBytes(&rng, count: target.width * target.height * 4, zeroFullBias: false)
             var banded = background, dense = background
             RasterTesting.draw(path, stroke: stroke, rule: stroke == nil ? rule : .nonZero, transform: transform,
                                target: target, color: color, clip: clip, denseRoute: false, into: &banded)
@@ -128,8 +128,8 @@ final class DenseRouteTests: XCTestCase {
         for index in 0..<600 {
             let target = PixelRect(x: rng.int(40) - 10, y: rng.int(40) - 10, width: 1 + rng.int(64),
                                    height: 1 + rng.int(100))
-            let path = DenseRouteTests.shape(&rng, size: 60)
-            let transform = DenseRouteTests.placement(&rng, within: target)
+            let path = SmallTargetRouteTests.shape(&rng, size: 60)
+            let transform = SmallTargetRouteTests.placement(&rng, within: target)
             let rule: FillRule = rng.chance(0.5) ? .nonZero : .evenOdd
             let banded = RasterTesting.clipMask(path, rule: rule, transform: transform, target: target, denseRoute: false)
             let dense = RasterTesting.clipMask(path, rule: rule, transform: transform, target: target, denseRoute: true)

@@ -37,7 +37,7 @@
 /// wherever the winding number inside a pixel takes two consecutive values; where more edges cross
 /// inside one pixel (self-intersections, coincident edges) overlaps are summed, as in FreeType, AGG
 /// and font-rs.
-struct CoverageAccumulator {
+struct BandedCoverageAccumulator: CoverageCells {
     /// Rows per band: 32.
     static let bandHeight = 32
     /// log2 of ``bandHeight``.
@@ -63,6 +63,8 @@ struct CoverageAccumulator {
     let width: Int
     /// The canvas column of cell 0 (the target's left side); lines are in absolute fixed point.
     let originX: Int
+    /// The canvas columns of the target's first cell and of the cell just past its last.
+    let leftColumn: Int32, rightColumn: Int32
 
     /// The number of cells and bitmap words a band of a target `width` pixels wide needs.
     static func sizes(width: Int) -> (cells: Int, words: Int) {
@@ -76,6 +78,8 @@ struct CoverageAccumulator {
          rowCoverage: UnsafeMutablePointer<UInt8>) {
         self.width = width
         self.originX = originX
+        leftColumn = Int32(truncatingIfNeeded: originX)
+        rightColumn = Int32(truncatingIfNeeded: originX &+ width)
         stride = width + 2
         words = (stride + 63) >> 6
         self.cells = cells
@@ -88,7 +92,7 @@ struct CoverageAccumulator {
     /// Adds one piece of edge inside cell `x` of band row `row`: cover `c` and `fxSum` = fx0 + fx1.
     /// Marks cells x and x + 1 in the bitmap (one word update unless they straddle two words).
     @inline(__always)
-    private func deposit(row: Int, x: Int, cover c: Int32, fxSum: Int32) {
+    func deposit(row: Int, x: Int, cover c: Int32, fxSum: Int32) {
         let a = c &* fxSum
         let i = row &* stride &+ x
         cells[i] &+= (c &* (2 * EdgeLine.one)) &- a
@@ -103,26 +107,18 @@ struct CoverageAccumulator {
         }
     }
 
-    /// Adds one piece of edge inside canvas column `column` (see ``deposit(row:x:cover:fxSum:)``),
-    /// clipped to the target: right of it nothing is read; left of it only the sum reaching cell 0
-    /// counts, which is the piece's whole `c·2048` (its two cells' shares add up to that), so it
-    /// goes to cell 0. Every target pixel gets exactly the sum a wider target would give it.
-    @inline(__always)
-    private func depositClipped(row: Int, column: Int32, cover c: Int32, fxSum: Int32) {
-        let x = Int(column) &- originX
-        if x >= width { return }
-        if x >= 0 {
-            deposit(row: row, x: x, cover: c, fxSum: fxSum)
-        } else {
-            depositLeft(row: row, cover: c)
-        }
-    }
-
     /// Adds cover `c` from cells left of the target: `c·2048` into cell 0.
     @inline(__always)
-    private func depositLeft(row: Int, cover c: Int32) {
+    func depositLeft(row: Int, cover c: Int32) {
         cells[row &* stride] &+= c &* (2 * EdgeLine.one)
         bits[row &* words] |= 1
+    }
+
+    /// The cell walk of a piece over several columns (``CoverageCells``), inlined: long slanted edges of large targets cross several columns in most rows.
+    @inline(__always)
+    func depositPieceOverCells(row: Int, from xa: Int32, _ ya: Int32, to xb: Int32, _ yb: Int32,
+                               winding w: Int32, dx: Int32, dy: Int32, slope dydx: inout Double) {
+        walkPieceOverCells(row: row, from: xa, ya, to: xb, yb, winding: w, dx: dx, dy: dy, slope: &dydx)
     }
 
     /// Deposits the parts of the live lines `lines[live[0 ..< count]]` in rows `bandTop ..< bandBottom`
@@ -136,16 +132,12 @@ struct CoverageAccumulator {
     ///
     /// Row-boundary crossings are computed from the whole line, not carried from band to band, so
     /// the result does not depend on the band height, nor on the target's rows; column-boundary
-    /// crossings are computed from the row's piece the same way whatever the target's columns (the
-    /// cells left of the target are skipped in one step, with the crossing at its left side computed
-    /// by the same formula the walk would use). A line's slopes are divided out only when it
-    /// crosses a row boundary (dx/dy) or a column boundary (dy/dx); most chords of a flattened curve
-    /// do neither.
+    /// crossings are those of ``CoverageCells/depositPiece(row:from:_:to:_:winding:dx:dy:slope:)``,
+    /// whatever the target's columns. A line's slopes are divided out only when it crosses a row
+    /// boundary (dx/dy) or a column boundary (dy/dx); most chords of a flattened curve do neither.
     func accumulate(_ lines: UnsafePointer<EdgeLine>, live: UnsafeMutablePointer<Int32>, count: Int,
                     bandTop: Int, bandBottom: Int, repeats: UnsafePointer<UInt8>) -> Int {
         let shift = EdgeLine.shift, one = EdgeLine.one
-        let leftColumn = Int32(truncatingIfNeeded: originX), rightColumn = Int32(truncatingIfNeeded: originX &+ width)
-        let leftFixed = leftColumn << shift, rightFixed = rightColumn << shift
         var kept = 0
         for j in 0..<count {
             let index = live[j]
@@ -159,15 +151,8 @@ struct CoverageAccumulator {
             if r0 > r1 { continue }
             let w = line.winding
             if line.x0 == line.x1 {
-                // Vertical: one cell per row, the same x offset throughout.
-                let column = line.x0 >> shift
-                let fxSum = 2 &* (line.x0 &- column << shift)
-                for r in r0...r1 where repeats[r &- bandTop] == 0 {
-                    // A repeated row's spans are the previous row's (see ``markRepeats``).
-                    let rowTop = Int32(r) << shift
-                    let ya = Swift.max(line.y0, rowTop), yb = Swift.min(line.y1, rowTop &+ one)
-                    depositClipped(row: r &- bandTop, column: column, cover: w &* (yb &- ya), fxSum: fxSum)
-                }
+                // A repeated row's spans are the previous row's (see ``markRepeats``).
+                depositVertical(line, rows: r0, through: r1, cellRowOf: bandTop, repeats: repeats)
                 continue
             }
             // 1. Where the line crosses row boundaries: x(y) = x0 + (y − y0)·dx/dy, rounded to
@@ -181,73 +166,7 @@ struct CoverageAccumulator {
                 let ya = Swift.max(line.y0, rowTop) &- rowTop
                 let yb = Swift.min(line.y1, rowTop &+ one) &- rowTop
                 let xb = r == lastRow ? line.x1 : line.x0 &+ Int32(Double((rowTop &+ one) &- line.y0) * dxdy + half)
-                let row = r &- bandTop
-                // 2. Within the row, the piece from (xa, ya) to (xb, yb), split at column boundaries
-                //    (absolute fixed point; cells outside the target clipped as they are written).
-                let lo = Swift.min(xa, xb), hi = Swift.max(xa, xb)
-                let first = lo >> shift
-                if hi <= leftFixed {
-                    // Wholly left of the target: only its cover counts.
-                    depositLeft(row: row, cover: w &* (yb &- ya))
-                } else if lo >= rightFixed {
-                    // Wholly right of it: nothing is read there.
-                } else if hi <= (first &+ 1) << shift {
-                    // One cell: the common case.
-                    let base = first << shift
-                    depositClipped(row: row, column: first, cover: w &* (yb &- ya), fxSum: (xa &- base) &+ (xb &- base))
-                } else {
-                    // Several cells: y at each column boundary from the whole line's slope |dy/dx|,
-                    // clamped to the row (the values are monotone along the piece, so the y at any
-                    // boundary is the same whether the walk starts there or further out).
-                    if dydx < 0 { dydx = Double(dy) / Double(abs(dx)) }
-                    var xPrevious = xa, yPrevious = ya
-                    if xb > xa {
-                        var cell = xa >> shift
-                        let last = (xb &- 1) >> shift
-                        if cell < leftColumn {
-                            // Skip to the target's left side (last ≥ leftColumn here).
-                            let boundary = leftFixed
-                            let y = Swift.min(ya &+ Int32(Double(boundary &- xa) * dydx + 0.5), yb)
-                            depositLeft(row: row, cover: w &* (y &- ya))
-                            xPrevious = boundary
-                            yPrevious = y
-                            cell = leftColumn
-                        }
-                        while cell < last && cell < rightColumn {
-                            let boundary = (cell &+ 1) << shift
-                            let y = Swift.min(Swift.max(ya &+ Int32(Double(boundary &- xa) * dydx + 0.5), yPrevious), yb)
-                            depositClipped(row: row, column: cell, cover: w &* (y &- yPrevious),
-                                           fxSum: (xPrevious &- (cell << shift)) &+ one)
-                            xPrevious = boundary
-                            yPrevious = y
-                            cell &+= 1
-                        }
-                        let base = last << shift
-                        depositClipped(row: row, column: last, cover: w &* (yb &- yPrevious),
-                                       fxSum: (xPrevious &- base) &+ (xb &- base))
-                    } else {
-                        var cell = (xa &- 1) >> shift
-                        let last = xb >> shift
-                        if cell >= rightColumn {
-                            // Skip to the target's right side (last < rightColumn here).
-                            let boundary = rightFixed
-                            yPrevious = Swift.min(ya &+ Int32(Double(xa &- boundary) * dydx + 0.5), yb)
-                            xPrevious = boundary
-                            cell = rightColumn &- 1
-                        }
-                        while cell > last && cell >= leftColumn {
-                            let boundary = cell << shift
-                            let y = Swift.min(Swift.max(ya &+ Int32(Double(xa &- boundary) * dydx + 0.5), yPrevious), yb)
-                            depositClipped(row: row, column: cell, cover: w &* (y &- yPrevious), fxSum: xPrevious &- boundary)
-                            xPrevious = boundary
-                            yPrevious = y
-                            cell &-= 1
-                        }
-                        let base = last << shift
-                        depositClipped(row: row, column: last, cover: w &* (yb &- yPrevious),
-                                       fxSum: (xPrevious &- base) &+ (xb &- base))
-                    }
-                }
+                depositPiece(row: r &- bandTop, from: xa, ya, to: xb, yb, winding: w, dx: dx, dy: dy, slope: &dydx)
                 xa = xb
             }
         }
@@ -276,7 +195,7 @@ struct CoverageAccumulator {
         // All of the band's rows (the buffer holds ``bandHeight`` bytes) in four stores: a memset
         // call cost more than the marking itself on a small shape.
         let raw = UnsafeMutableRawPointer(repeats)
-        for word in 0..<(CoverageAccumulator.bandHeight / 8) {
+        for word in 0..<(BandedCoverageAccumulator.bandHeight / 8) {
             raw.storeBytes(of: 0x0101_0101_0101_0101 as UInt64, toByteOffset: word &* 8, as: UInt64.self)
         }
         repeats[0] = 0
@@ -352,7 +271,7 @@ struct CoverageAccumulator {
                     bitsLeft &= bitsLeft &- 1
                     if x != last &+ 1 {
                         let gapCoverage = F.coverage(sum)
-                        if last >= 0 && x &- last &- 1 <= CoverageAccumulator.mergedGap && gapCoverage != 0 {
+                        if last >= 0 && x &- last &- 1 <= BandedCoverageAccumulator.mergedGap && gapCoverage != 0 {
                             // A short covered gap between two runs joins them: one anti-aliased
                             // span instead of three calls (the border of a stroke: edge, a pixel or
                             // two of solid, edge). Its pixels get the same coverage either way.
@@ -413,87 +332,5 @@ struct CoverageAccumulator {
             blitter.blitSpan(y: y, x: originX &+ start, count: stop &- start, coverage: coverage)
         }
         note(start, stop &- start, Int32(coverage))
-    }
-}
-
-/// One span of a swept row, kept so that the rows repeating it (``CoverageAccumulator/markRepeats(_:live:count:bandTop:bandBottom:into:)``)
-/// get the same blitter calls: cells `start ..< start + count` of the band, with one coverage
-/// (1…255) or, for ``antialiased``, the coverage row's values there.
-struct RecordedSpan {
-    /// `coverage` of a span whose values are in the coverage row.
-    static let antialiased: Int32 = -1
-    /// The first cell (target column).
-    var start: Int32
-    /// Pixels.
-    var count: Int32
-    /// The single coverage, or ``antialiased``.
-    var coverage: Int32
-}
-
-/// How a fill rule turns an accumulated signed area into 8-bit coverage; the sweep is specialised
-/// for each, so the rule costs no branch per pixel.
-protocol CoverageFold {
-    /// Coverage 0…255 for accumulated area `sum` (``CoverageAccumulator/full`` per pixel), rounded
-    /// to nearest.
-    static func coverage(_ sum: Int32) -> UInt8
-    /// ``coverage(_:)-(Int32)`` of each lane, as 0…255 in each lane: the same values, four at a time.
-    static func coverage(_ sums: SIMD4<Int32>) -> SIMD4<Int32>
-}
-
-extension CoverageFold {
-    /// `round(area · 255 / full)` for `area` in `0 … full` (2^21): exact, since area·255 < 2^29.
-    @inline(__always)
-    static func toByte(_ area: UInt32) -> UInt8 {
-        UInt8(truncatingIfNeeded: (area &* 255 &+ (1 << 20)) >> 21)
-    }
-
-    /// ``toByte(_:)`` of each lane (areas in `0 … full`); `a·255` as `(a << 8) − a`, since the
-    /// baseline instruction set has no 32-bit lane product.
-    @inline(__always)
-    static func toBytes(_ area: SIMD4<Int32>) -> SIMD4<Int32> {
-        ((area &<< 8) &- area &+ (1 << 20)) &>> 21
-    }
-}
-
-/// Non-zero: `min(|sum|, full)`.
-enum NonZeroFold: CoverageFold {
-    @inline(__always)
-    static func coverage(_ sum: Int32) -> UInt8 {
-        let sign = sum >> 31
-        let magnitude = UInt32(bitPattern: (sum ^ sign) &- sign)
-        return toByte(Swift.min(magnitude, UInt32(CoverageAccumulator.full)))
-    }
-
-    @inline(__always)
-    static func coverage(_ sums: SIMD4<Int32>) -> SIMD4<Int32> {
-        let sign = sums &>> 31
-        var magnitude = (sums ^ sign) &- sign
-        let full = SIMD4<Int32>(repeating: CoverageAccumulator.full)
-        // |Int32.min| wraps to itself, which the scalar fold (comparing unsigned) clamps to full:
-        // so does `magnitude − 1 > full − 1`, which also catches every magnitude above full, with
-        // one signed comparison (the baseline instruction set has no unsigned one).
-        magnitude.replace(with: full, where: (magnitude &- 1) .> (full &- 1))
-        return toBytes(magnitude)
-    }
-}
-
-/// Even-odd: `sum` folded into `0 … full` with period `2·full` (a triangle wave), so winding 1 and
-/// 3 count as inside and 2 as outside; negative sums fold like positive ones.
-enum EvenOddFold: CoverageFold {
-    @inline(__always)
-    static func coverage(_ sum: Int32) -> UInt8 {
-        let full = UInt32(CoverageAccumulator.full)
-        let t = UInt32(bitPattern: sum) & (2 * full - 1)
-        return toByte(t <= full ? t : 2 * full - t)
-    }
-
-    @inline(__always)
-    static func coverage(_ sums: SIMD4<Int32>) -> SIMD4<Int32> {
-        let full = CoverageAccumulator.full
-        var t = sums & (2 * full - 1)
-        // t ≤ full ? t : 2·full − t is the smaller of the two (both lie in 0 … 2·full).
-        let mirrored = 2 * full &- t
-        t.replace(with: mirrored, where: mirrored .< t)
-        return toBytes(t)
     }
 }

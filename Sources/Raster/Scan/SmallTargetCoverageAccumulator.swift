@@ -2,7 +2,7 @@
 /// cell buffer covering the whole target, and each row is swept densely, eight cells at a time.
 ///
 /// ## Why a second accumulator
-/// ``CoverageAccumulator`` is built for large targets: bands keep the cells in cache, a bitmap
+/// ``BandedCoverageAccumulator`` is built for large targets: bands keep the cells in cache, a bitmap
 /// finds the few touched cells of long rows, and the lines are sorted by band. On a button (48×48
 /// pixels, ~90 lines) that bookkeeping costs more than the pixels: the bitmap update of every
 /// deposit, the counting sort, the per-band active list and the sweep's per-cell walk. Here the
@@ -11,11 +11,11 @@
 /// untouched cells costs one test.
 ///
 /// ## Same numbers, same pixels
-/// Deposits come from the banded route's walk, copied (``addLine(_:rows:through:cellRowOf:)``,
-/// with forms for short and vertical lines), so every cell receives the same integer terms; integer
+/// Deposits come from the walk both routes share (``CoverageCells``; ``addLine(_:rows:through:cellRowOf:)``
+/// adds forms for short lines and two-cell pieces), so every cell receives the same integer terms; integer
 /// sums do not depend on their order, so each pixel's running sum, and its
 /// coverage byte (``CoverageFold/coverage(_:)-(SIMD4<Int32>)``, the scalar fold lane by lane), are
-/// those of ``CoverageAccumulator``. The spans differ in how they are cut (runs of 0 are skipped,
+/// those of ``BandedCoverageAccumulator``. The spans differ in how they are cut (runs of 0 are skipped,
 /// runs of 255 found eight bytes at a time go to ``Blitter/blitSolidSpan(y:x:count:)``, everything
 /// else to ``Blitter/blitAntialiasedSpan(y:x:count:coverage:)``), which no blitter can see: each
 /// gives a pixel the same value for coverage c in any kind of span (``SourceOverBlitter``
@@ -24,7 +24,7 @@
 /// pixel twice.
 ///
 /// The sweep zeroes every cell it reads, so the buffer is all-zero between uses.
-struct DenseCoverageAccumulator {
+struct SmallTargetCoverageAccumulator: CoverageCells {
     /// The widest target taken: 64 pixels. Wider rows have long untouched stretches that the
     /// banded route's bitmap skips in one step per 64 pixels.
     static let maximumWidth = 64
@@ -88,7 +88,7 @@ struct DenseCoverageAccumulator {
         originY = target.y
         leftColumn = Int32(truncatingIfNeeded: target.x)
         rightColumn = Int32(truncatingIfNeeded: target.maxX)
-        stride = DenseCoverageAccumulator.stride(width: width)
+        stride = SmallTargetCoverageAccumulator.stride(width: width)
         self.cells = cells
         self.rowCoverage = rowCoverage
     }
@@ -97,7 +97,7 @@ struct DenseCoverageAccumulator {
 
     /// Adds one piece of edge inside cell `x` of cell row `row`: cover `c` (winding applied) and
     /// `fxSum` = fx0 + fx1, its x offsets within the pixel: `c·2048 − c·fxSum` into cell x and
-    /// `c·fxSum` into cell x + 1 (``CoverageAccumulator``'s numbers, without its bitmap).
+    /// `c·fxSum` into cell x + 1 (``BandedCoverageAccumulator``'s numbers, without its bitmap).
     @inline(__always)
     func deposit(row: Int, x: Int, cover c: Int32, fxSum: Int32) {
         let a = c &* fxSum
@@ -112,15 +112,22 @@ struct DenseCoverageAccumulator {
         cells[row &* stride] &+= c &* (2 * EdgeLine.one)
     }
 
+    /// The cell walk of a piece over several columns (``CoverageCells``), out of line, which keeps the per-line loop in registers.
+    @inline(never)
+    func depositPieceOverCells(row: Int, from xa: Int32, _ ya: Int32, to xb: Int32, _ yb: Int32,
+                               winding w: Int32, dx: Int32, dy: Int32, slope dydx: inout Double) {
+        walkPieceOverCells(row: row, from: xa, ya, to: xb, yb, winding: w, dx: dx, dy: dy, slope: &dydx)
+    }
+
     /// Deposits `lines[0 ..< count]` (absolute fixed point) over the target's rows, except in the
     /// rows that repeat the row above: as in the banded route
-    /// (``CoverageAccumulator/markRepeats(_:live:count:bandTop:bandBottom:into:)``), a row where
+    /// (``BandedCoverageAccumulator/markRepeats(_:live:count:bandTop:bandBottom:into:)``), a row where
     /// only vertical lines live, covering it and the row above fully, holds exactly the cells of
     /// the row above, so it gets no deposits and the sweep replays the row above's spans. Only
     /// vertical lines look at the marks (a slanted line marks every row it touches), so they are
     /// deposited after the pass that marks, their indices kept in `deferred` (room for `count`).
     ///
-    /// The rows a line changes (those ``CoverageAccumulator/markRepeats(_:live:count:bandTop:bandBottom:into:)``
+    /// The rows a line changes (those ``BandedCoverageAccumulator/markRepeats(_:live:count:bandTop:bandBottom:into:)``
     /// marks) are counted as differences (+1 at the first row of a stretch, −1 after its last) and
     /// summed down the target once: marking a slanted line's rows one by one became a `memset`
     /// call per line, more than its deposits cost.
@@ -222,8 +229,8 @@ struct DenseCoverageAccumulator {
                 } else {
                     any = true
                     rowCells.storeBytes(of: SIMD8<Int32>(), toByteOffset: x &* 4, as: SIMD8<Int32>.self)
-                    let sumA = DenseCoverageAccumulator.runningSum(a) &+ SIMD4(repeating: carry)
-                    let sumB = DenseCoverageAccumulator.runningSum(b) &+ SIMD4(repeating: sumA[3])
+                    let sumA = SmallTargetCoverageAccumulator.runningSum(a) &+ SIMD4(repeating: carry)
+                    let sumB = SmallTargetCoverageAccumulator.runningSum(b) &+ SIMD4(repeating: sumA[3])
                     carry = sumB[3]
                     let chunk = SIMD8<UInt8>(truncatingIfNeeded: SIMD8(lowHalf: F.coverage(sumA), highHalf: F.coverage(sumB)))
                     let word = unsafeBitCast(chunk, to: UInt64.self)
@@ -337,44 +344,21 @@ struct DenseCoverageAccumulator {
 
 // MARK: The walk
 
-/// Cutting a line into per-cell pieces: the banded route's walk
-/// (``CoverageAccumulator/accumulate(_:live:count:bandTop:bandBottom:repeats:)``), the same
-/// formulas in the same integer and `Double` arithmetic, so every cell receives the same terms.
-/// It is a copy rather than code shared through a protocol: shared, the optimiser outlined parts
-/// of it in one route or the other, which cost the large fills 1–2 % and the small ones ~8 %.
-/// `DenseRouteTests` checks that the two routes give the same pixels.
-extension DenseCoverageAccumulator {
-    /// Adds one piece of edge inside canvas column `column` (see ``deposit(row:x:cover:fxSum:)``),
-    /// clipped to the target: right of it nothing is read; left of it only the sum reaching cell 0
-    /// counts, which is the piece's whole `c·2048` (its two cells' shares add up to that), so it
-    /// goes to cell 0. Every target pixel gets exactly the sum a wider target would give it.
-    @inline(__always)
-    func depositClipped(row: Int, column: Int32, cover c: Int32, fxSum: Int32) {
-        let x = Int(column) &- originX
-        if x >= width { return }
-        if x >= 0 {
-            deposit(row: row, x: x, cover: c, fxSum: fxSum)
-        } else {
-            depositLeft(row: row, cover: c)
-        }
-    }
-
+/// Cutting a line into per-cell pieces: the banded route's row walk
+/// (``BandedCoverageAccumulator/accumulate(_:live:count:bandTop:bandBottom:repeats:)``) in the
+/// same integer and `Double` arithmetic, with the cell walk of ``CoverageCells``, so every cell
+/// receives the same terms. `SmallTargetRouteTests` checks that the two routes give the same pixels.
+extension SmallTargetCoverageAccumulator {
     /// Deposits the part of vertical `line` in canvas rows `top ... bottom` (canvas row r goes to
     /// cell row `r − cellRowOf`), except in the rows `repeats` marks (indexed like the cell rows):
-    /// their spans are the previous row's. One cell per row, the same x offset throughout.
+    /// their spans are the previous row's.
     @inline(__always)
     func addVerticalLine(_ line: EdgeLine, rows top: Int, through bottom: Int, cellRowOf rowBase: Int,
                          repeats: UnsafePointer<UInt8>) {
-        let shift = EdgeLine.shift, one = EdgeLine.one
+        let shift = EdgeLine.shift
         let r0 = Swift.max(Int(line.y0 >> shift), top), r1 = Swift.min(Int((line.y1 &- 1) >> shift), bottom)
         if r0 > r1 { return }
-        let column = line.x0 >> shift
-        let fxSum = 2 &* (line.x0 &- column << shift)
-        for r in r0...r1 where repeats[r &- rowBase] == 0 {
-            let rowTop = Int32(truncatingIfNeeded: r) << shift
-            let ya = Swift.max(line.y0, rowTop), yb = Swift.min(line.y1, rowTop &+ one)
-            depositClipped(row: r &- rowBase, column: column, cover: line.winding &* (yb &- ya), fxSum: fxSum)
-        }
+        depositVertical(line, rows: r0, through: r1, cellRowOf: rowBase, repeats: repeats)
     }
 
     /// ``addLine(_:rows:through:cellRowOf:)`` for a slanted line within one row, or across one row
@@ -388,7 +372,7 @@ extension DenseCoverageAccumulator {
         let rowTop = Int32(truncatingIfNeeded: firstRow) << shift
         var dydx = -1.0
         if firstRow == lastRow {
-            addPiece(row: row, from: line.x0, line.y0 &- rowTop, to: line.x1, line.y1 &- rowTop,
+            depositPiece(row: row, from: line.x0, line.y0 &- rowTop, to: line.x1, line.y1 &- rowTop,
                      winding: w, dx: dx, dy: dy, slope: &dydx)
             return
         }
@@ -397,9 +381,9 @@ extension DenseCoverageAccumulator {
         let dxdy = Double(dx) / Double(dy), half = dx >= 0 ? 0.5 : -0.5
         let boundary = rowTop &+ one
         let xm = line.x0 &+ Int32(Double(boundary &- line.y0) * dxdy + half)
-        addPiece(row: row, from: line.x0, line.y0 &- rowTop, to: xm, one,
+        depositPiece(row: row, from: line.x0, line.y0 &- rowTop, to: xm, one,
                  winding: w, dx: dx, dy: dy, slope: &dydx)
-        addPiece(row: row &+ 1, from: xm, 0, to: line.x1, line.y1 &- boundary,
+        depositPiece(row: row &+ 1, from: xm, 0, to: line.x1, line.y1 &- boundary,
                  winding: w, dx: dx, dy: dy, slope: &dydx)
     }
 
@@ -431,112 +415,8 @@ extension DenseCoverageAccumulator {
             let ya = Swift.max(line.y0, rowTop) &- rowTop
             let yb = Swift.min(line.y1, rowTop &+ one) &- rowTop
             let xb = r == lastRow ? line.x1 : line.x0 &+ Int32(Double((rowTop &+ one) &- line.y0) * dxdy + half)
-            addPiece(row: r &- rowBase, from: xa, ya, to: xb, yb, winding: w, dx: dx, dy: dy, slope: &dydx)
+            depositPiece(row: r &- rowBase, from: xa, ya, to: xb, yb, winding: w, dx: dx, dy: dy, slope: &dydx)
             xa = xb
-        }
-    }
-
-    /// Deposits the piece of a line (winding `w`, extent `dx` × `dy` in fixed point) inside cell
-    /// row `row`, from (xa, ya) to (xb, yb): x absolute, y within the row (0…1024). `slope` is the
-    /// line's |dy/dx|, computed on first use (negative until then).
-    @inline(__always)
-    func addPiece(row: Int, from xa: Int32, _ ya: Int32, to xb: Int32, _ yb: Int32, winding w: Int32,
-                  dx: Int32, dy: Int32, slope dydx: inout Double) {
-        let shift = EdgeLine.shift
-        // 2. Within the row, the piece from (xa, ya) to (xb, yb), split at column boundaries
-        //    (absolute fixed point; cells outside the target clipped as they are written).
-        let lo = Swift.min(xa, xb), hi = Swift.max(xa, xb)
-        let first = lo >> shift
-        if hi <= (first &+ 1) << shift {
-            // One cell: the common case (clipped as it is written: left of the target only its
-            // cover counts, right of it nothing is read).
-            let base = first << shift
-            depositClipped(row: row, column: first, cover: w &* (yb &- ya), fxSum: (xa &- base) &+ (xb &- base))
-        } else if hi <= (first &+ 2) << shift && first >= leftColumn && first &+ 1 < rightColumn {
-            // Two cells, both in the target (a chord of a curve, most often): the general walk's
-            // one step, with its numbers — y at the boundary from the line's |dy/dx|, clamped to
-            // the piece.
-            if dydx < 0 { dydx = Double(dy) / Double(abs(dx)) }
-            let one = EdgeLine.one, base = first << shift, boundary = base &+ one
-            let x = Int(first) &- originX
-            let run = xb > xa ? boundary &- xa : xa &- boundary
-            let y = Swift.min(Swift.max(ya &+ Int32(Double(run) * dydx + 0.5), ya), yb)
-            if xb > xa {
-                deposit(row: row, x: x, cover: w &* (y &- ya), fxSum: (xa &- base) &+ one)
-                deposit(row: row, x: x &+ 1, cover: w &* (yb &- y), fxSum: xb &- boundary)
-            } else {
-                deposit(row: row, x: x &+ 1, cover: w &* (y &- ya), fxSum: xa &- boundary)
-                deposit(row: row, x: x, cover: w &* (yb &- y), fxSum: one &+ (xb &- base))
-            }
-        } else {
-            addPieceOverCells(row: row, from: xa, ya, to: xb, yb, winding: w, dx: dx, dy: dy, slope: &dydx)
-        }
-    }
-
-    /// ``addPiece(row:from:_:to:_:winding:dx:dy:slope:)`` for a piece spanning several columns.
-    @inline(never)
-    func addPieceOverCells(row: Int, from xa: Int32, _ ya: Int32, to xb: Int32, _ yb: Int32, winding w: Int32,
-                           dx: Int32, dy: Int32, slope dydx: inout Double) {
-        let shift = EdgeLine.shift, one = EdgeLine.one
-        let leftFixed = leftColumn << shift, rightFixed = rightColumn << shift
-        let lo = Swift.min(xa, xb), hi = Swift.max(xa, xb)
-        if hi <= leftFixed {
-            // Wholly left of the target: only its cover counts.
-            depositLeft(row: row, cover: w &* (yb &- ya))
-        } else if lo >= rightFixed {
-            // Wholly right of it: nothing is read there.
-        } else {
-            // Several cells: y at each column boundary from the whole line's slope |dy/dx|,
-            // clamped to the row (the values are monotone along the piece, so the y at any
-            // boundary is the same whether the walk starts there or further out).
-            if dydx < 0 { dydx = Double(dy) / Double(abs(dx)) }
-            var xPrevious = xa, yPrevious = ya
-            if xb > xa {
-                var cell = xa >> shift
-                let last = (xb &- 1) >> shift
-                if cell < leftColumn {
-                    // Skip to the target's left side (last ≥ leftColumn here).
-                    let boundary = leftFixed
-                    let y = Swift.min(ya &+ Int32(Double(boundary &- xa) * dydx + 0.5), yb)
-                    depositLeft(row: row, cover: w &* (y &- ya))
-                    xPrevious = boundary
-                    yPrevious = y
-                    cell = leftColumn
-                }
-                while cell < last && cell < rightColumn {
-                    let boundary = (cell &+ 1) << shift
-                    let y = Swift.min(Swift.max(ya &+ Int32(Double(boundary &- xa) * dydx + 0.5), yPrevious), yb)
-                    depositClipped(row: row, column: cell, cover: w &* (y &- yPrevious),
-                                   fxSum: (xPrevious &- (cell << shift)) &+ one)
-                    xPrevious = boundary
-                    yPrevious = y
-                    cell &+= 1
-                }
-                let base = last << shift
-                depositClipped(row: row, column: last, cover: w &* (yb &- yPrevious),
-                               fxSum: (xPrevious &- base) &+ (xb &- base))
-            } else {
-                var cell = (xa &- 1) >> shift
-                let last = xb >> shift
-                if cell >= rightColumn {
-                    // Skip to the target's right side (last < rightColumn here).
-                    let boundary = rightFixed
-                    yPrevious = Swift.min(ya &+ Int32(Double(xa &- boundary) * dydx + 0.5), yb)
-                    xPrevious = boundary
-                    cell = rightColumn &- 1
-                }
-                while cell > last && cell >= leftColumn {
-                    let boundary = cell << shift
-                    let y = Swift.min(Swift.max(ya &+ Int32(Double(xa &- boundary) * dydx + 0.5), yPrevious), yb)
-                    depositClipped(row: row, column: cell, cover: w &* (y &- yPrevious), fxSum: xPrevious &- boundary)
-                    xPrevious = boundary
-                    yPrevious = y
-                    cell &-= 1
-                }
-                let base = last << shift
-                depositClipped(row: row, column: last, cover: w &* (yb &- yPrevious),
-                               fxSum: (xPrevious &- base) &+ (xb &- base))
-            }
         }
     }
 }
