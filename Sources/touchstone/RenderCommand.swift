@@ -1,4 +1,5 @@
 import Geometry
+import Material
 import Raster
 import Shapes
 

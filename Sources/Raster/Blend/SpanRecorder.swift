@@ -1,7 +1,7 @@
 /// Keeps a fill's spans instead of drawing them: per row, the fully covered stretches and the
 /// bytes of the partly covered ones, in x order. A shape's coverage kept this way costs its edges,
 /// not its area, where an A8 mask would cost a byte per pixel (``AnalyticShadowCompositor`` uses it
-/// for the interior that elevation shadows are masked off).
+/// for the interior that shadows excluding it are masked off).
 ///
 /// The rasterizer reports rows top to bottom and each row's spans left to right, never touching a
 /// pixel twice (``Blitter``), so each row's spans are contiguous and sorted.

@@ -177,7 +177,7 @@ package struct PixelTarget {
     /// Draws `shadows` of one shape in order, each as ``drawShadow(_:of:transform:excludingInterior:using:)``
     /// draws it. The shape's interior coverage, when excluded, is rasterized once for all of them
     /// and only over the shape's own pixels (outside them it is 0 and excludes nothing), so two
-    /// elevation shadows cost one interior mask of the shape's size, not two of the halo's.
+    /// shadows of one shape cost one interior mask of the shape's size, not two of the halo's.
     func drawShadows(_ shadows: [Shadow], of shape: ShadowShape, transform: AffineTransform,
                      excludingInterior: Bool, using rasterizer: Rasterizer) throws {
         guard width > 0, height > 0 else { return }
@@ -238,10 +238,10 @@ package final class RasterScratch {
         target.fillStroke(of: path, style: style, color: color, transform: transform, using: rasterizer)
     }
 
-    /// ``Canvas/drawElevationShadows(elevation:of:transform:color:)`` into `target`.
-    package func drawElevationShadows(elevation: Double, of shape: ShadowShape, transform: AffineTransform,
-                                      color: Color, into target: PixelTarget) throws {
-        try target.drawShadows(ShadowMetrics(elevation: elevation).shadows(color: color), of: shape,
-                               transform: transform, excludingInterior: true, using: rasterizer)
+    /// ``Canvas/drawShadows(_:of:transform:excludingInterior:)`` into `target`.
+    package func drawShadows(_ shadows: [Shadow], of shape: ShadowShape, transform: AffineTransform,
+                             excludingInterior: Bool, into target: PixelTarget) throws {
+        try target.drawShadows(shadows, of: shape, transform: transform, excludingInterior: excludingInterior,
+                               using: rasterizer)
     }
 }

@@ -24,16 +24,17 @@ extension Canvas {
         }
     }
 
-    /// Draws MDC's two elevation shadows (``ShadowMetrics``) for `shape`: the key shadow, then the
-    /// ambient one over it, each masked off the shape's interior as `MDCShadowLayer` does by default.
-    /// Elevation 0 or less draws nothing.
-    public mutating func drawElevationShadows(elevation: Double, of shape: ShadowShape,
-                                              transform: AffineTransform = .identity, color: Color = .black) throws {
+    /// Draws `shadows` of one shape in order, each as ``drawShadow(_:of:transform:excludingInterior:)``
+    /// draws it; the shape's interior, when excluded, is rasterized once for all of them.
+    ///
+    /// - Throws: ``ShadowError`` for an invalid radius or non-finite geometry.
+    public mutating func drawShadows(_ shadows: [Shadow], of shape: ShadowShape,
+                                     transform: AffineTransform = .identity, excludingInterior: Bool = false) throws {
         guard width > 0, height > 0 else { return }
         let rasterizer = reusableRasterizer()
         try withUnsafePixelTarget { target in
-            try target.drawShadows(ShadowMetrics(elevation: elevation).shadows(color: color), of: shape,
-                                   transform: transform, excludingInterior: true, using: rasterizer)
+            try target.drawShadows(shadows, of: shape, transform: transform, excludingInterior: excludingInterior,
+                                   using: rasterizer)
         }
     }
 }
@@ -48,9 +49,9 @@ extension CoverageMask {
         let (width, otherWidth) = (bounds.width, other.bounds.width)
         let (firstRow, otherFirstRow) = ((overlap.y - bounds.y) * width + (overlap.x - bounds.x),
                                          (overlap.y - other.bounds.y) * otherWidth + (overlap.x - other.bounds.x))
-        // Through pointers, a row at a time: indexing the arrays checked bounds and uniqueness on
-        // every pixel (17 instructions a pixel, two thirds of an elevation shadow's time). The
-        // arithmetic is PremultipliedColor.multiply's, written out so the loop vectorises.
+        // Through pointers, a row at a time, so the loop vectorises instead of checking bounds and
+        // uniqueness per pixel (BM_Raster/touchstone/shadow_card); the arithmetic is
+        // PremultipliedColor.multiply's.
         other.values.withUnsafeBufferPointer { otherValues in
             values.withUnsafeMutableBufferPointer { mine in
                 for row in 0..<overlap.height {

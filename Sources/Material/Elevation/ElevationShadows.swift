@@ -1,4 +1,5 @@
 import Geometry
+import Raster
 
 /// The two shadows MDC draws for a Material elevation (`MDCShadowMetrics` in
 /// `components/ShadowLayer/src/MDCShadowLayer.m`): a soft, centred **ambient** ("top") shadow and a
