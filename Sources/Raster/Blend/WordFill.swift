@@ -5,23 +5,14 @@ enum WordFill {
     /// Stores `word` (a pixel's four bytes as one native-endian word) into the `count` pixels at
     /// `p`, 32 bytes per store while eight or more are left.
     ///
-    /// The optimiser left the one-word loop (and `update(repeating:)` on `UInt32`s) a store per
-    /// pixel, about five instructions a pixel; an opaque card background redrawn under a ripple
-    /// each frame, and the clear before it, were a tenth of a frame's instructions
-    /// (Benchmarks/README.md, "Frames and replay"). The bytes stored are the same.
-    ///
-    /// Runs of 32 or more pixels store 128 bytes per step: the eight-pixel loop compiled to two
-    /// 16-byte stores and three instructions of loop control, so clearing a frame at scale 3
-    /// (2.7 M pixels, every full redraw) was 2.3 M instructions, most of them loop control
-    /// (Benchmarks/README.md, "Frames and replay", "Wider stores").
+    /// The optimiser leaves a one-word loop (and `update(repeating:)` on `UInt32`s) a store per
+    /// pixel, so runs store 32 bytes per step, and 128 from 32 pixels on, which keeps loop control
+    /// out of an opaque background's and a clear's cost (`BM_Frame/touchstone/gallery_scale*`).
     ///
     /// Runs of ``wmemsetThreshold`` or more pixels go to the C library's `wmemset` (a 4-byte
-    /// pattern), which glibc dispatches at run time to the widest stores the processor has (AVX2
-    /// or AVX-512 here, against the SSE2 this package is compiled for). Measured on this machine
-    /// (C, best of 40; Benchmarks/README.md, "Wider kernels"): the rows of the `full` shape
-    /// 1.06–1.09 × a memset of the frame with `wmemset`, 1.20 × with an AVX2 store loop, 1.30 ×
-    /// with this loop; in cache `wmemset` is as fast from 24 pixels and faster from 32. A run that does not
-    /// start on a 4-byte boundary keeps the loop.
+    /// pattern), which glibc dispatches at run time to the widest stores the processor has, faster
+    /// than any loop compiled for the baseline (`BM_Raster/touchstone/full` against
+    /// `BM_Raster/floor/clear`). A run that does not start on a 4-byte boundary keeps the loop.
     @inline(__always)
     static func store(_ word: UInt32, into p: UnsafeMutableRawPointer, count: Int) {
         // `wmemset` takes wide characters, so 4-byte aligned storage: glibc aligns its stores to

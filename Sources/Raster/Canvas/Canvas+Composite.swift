@@ -38,7 +38,7 @@ extension Canvas {
         let lastX = endX &- 8
         let w = width
         // Buffer pointers instead of the arrays' and the mask's subscripts: the same arithmetic,
-        // without a bounds and uniqueness check per byte (Benchmarks/README.md, "Frames").
+        // without a bounds and uniqueness check per byte (`BM_Frame/touchstone/gallery_scale*`).
         // (A plain Bool: testing the captured optional in the loop retained and released it.)
         let hasMask = mask != nil
         let maskValues = mask?.values ?? []

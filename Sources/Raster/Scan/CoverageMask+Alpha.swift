@@ -3,8 +3,8 @@ extension CoverageMask {
     /// The alpha channel of `canvas` over `bounds` as coverage; 0 where `bounds` leaves the canvas.
     ///
     /// The same values as reading ``Canvas/subscript(x:y:)``'s alpha pixel by pixel, copied row by
-    /// row through buffer pointers: per pixel, the subscripts' calls, bounds checks and
-    /// copy-on-write checks were most of a masked layer's cost (Benchmarks/README.md, "Frames").
+    /// row through buffer pointers, since per-pixel subscripts, bounds checks and copy-on-write
+    /// checks would be most of a masked layer's cost (`BM_Frame/touchstone/gallery_scale*`).
     ///
     /// - Throws: ``CanvasError`` when `bounds` exceeds the canvas limits.
     /// - Complexity: proportional to the area of `bounds`.

@@ -12,8 +12,8 @@ extension CoverageMask {
             return try CoverageMask(bounds: PixelRect(x: region.x, y: region.y, width: 0, height: 0))
         }
         if inside == bounds { return self }
-        // Every byte is copied from a row of this mask, so the array is not zeroed first (the
-        // zeroing was a third of a crop: `memset` in Benchmarks/README.md, "Frames and replay").
+        // Every byte is copied from a row of this mask, so the array is not zeroed first (zeroing
+        // would be a third of a crop's cost in `BM_Frame/touchstone/gallery_scale*`).
         let count = inside.width * inside.height
         let values = self.values.withUnsafeBufferPointer { source in
             [UInt8](unsafeUninitializedCapacity: count) { target, initialized in

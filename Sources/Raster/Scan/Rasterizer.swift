@@ -19,23 +19,10 @@ import Geometry
 /// input order into one dense buffer and sweeps it eight cells at a time, with the same sums and
 /// so the same pixels.
 ///
-/// ## Measured
-/// Release build on the project's machine class (2-vCPU Xeon, family 6 model 207, shared with other
-/// jobs, so noisy: the fastest of seven timed batches, each the mean of many fills; runs under load
-/// were up to 1.5× slower), fills on a 1080×1920 canvas, shapes as in `spec/performance.md` §0:
-///
-///     operation                                  this     goal (§6)
-///     clear, for reference (memset floor)        387 µs
-///     full rounded rect (r 48), opaque           418 µs   ≤ 500 (G5); 1.08× memset (G13 ≤ 1.15)
-///     full rounded rect, 50 % alpha              871 µs   ≤ 800 (G6); 743 µs with -target-cpu haswell
-///     card 960×540 (r 36), opaque / 50 %         110 / 227 µs   ≤ 200 at 50 % (G7); 169 µs with AVX2
-///     256×256 (r 32), opaque / 50 %              21 / 37 µs
-///     button 48×48 (r 12), path build included   5.2 / 5.3 µs   ≤ 4 / ≤ 6 (G8)
-///     r 200 circle clipped to the card, 50 %     112 µs   ≤ 110 (G10)
-///
-/// Large fills run at the store or blend rate; the 50 % loops are bound by SSE2's 8 lanes (the
-/// same source compiled for AVX2 is 15–25 % faster, and bit-identical). A small shape's time is its
-/// edges: about 90 lines for the button (see ``EdgeBuilder`` for why curves need that many).
+/// ## Cost
+/// A large fill runs at the blitter's store or blend rate and a small one costs its edges (about
+/// 90 lines for a 48-pixel button; ``EdgeBuilder`` says why curves need that many): the
+/// `BM_Raster/touchstone/full`, `card` and `btn` benchmarks (Benchmarks/README.md) show both.
 ///
 /// ## Scratch memory
 /// A rasterizer owns every buffer these stages need and keeps them between fills, growing them

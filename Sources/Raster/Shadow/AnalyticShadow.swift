@@ -63,10 +63,7 @@ import Geometry
 /// ## Cost
 /// O(w + h) special-function evaluations and one multiply per pixel for the rectangle, plus
 /// `nodes × corner-box area` multiply-adds for the corners (12 nodes per corner at σ = 8, radius
-/// 36). Measured in a release build on the 2-vCPU development VM, shared with other builds (so
-/// given as a range of medians over 200 runs): the 960×540 card's σ = 8 shadow over its 1010×590
-/// mask takes 55–90 µs as a rectangle and 150–260 µs with 36-pixel corners; σ = 1 takes
-/// 300–550 µs (the fine scheme).
+/// 36); the fine scheme of small σ costs more nodes (`BM_Raster/touchstone/shadow_card`).
 /// Deterministic: fixed evaluation order, no libm, the same bits in debug and release.
 public enum AnalyticShadow {
     /// Below this σ (pixels) the blur is ignored and the mask is the exact-area coverage. A blur of

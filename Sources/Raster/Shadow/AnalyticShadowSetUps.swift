@@ -7,8 +7,8 @@ import Geometry
 /// A drawing's set-up is a function of its key alone (the shadows' radii, offsets and colours,
 /// the shape, the transform, the target's size and whether the interior is excluded), computed
 /// by the same calls whether it is kept or not, so a drawing that finds its set-up here draws the
-/// same pixels as one that computes it; only the work is saved (1.9 M of the card's 6.8 M
-/// instructions, `Benchmarks/README.md`). The key compares numbers by their bits, so `-0.0` and
+/// same pixels as one that computes it; only the work is saved (`BM_Raster/touchstone/shadow_card`).
+/// The key compares numbers by their bits, so `-0.0` and
 /// `0.0` are different keys and a NaN (which the set-up refuses anyway) is never found.
 ///
 /// Owned by whoever owns the drawing memory (a ``Rasterizer``, so a ``Canvas`` or a C caller's

@@ -32,10 +32,8 @@
 /// ## Cost and determinism
 /// Two passes of `2r + 1` taps (r + 1 multiply-adds per pixel per pass, using the kernel's
 /// symmetry), in `Float`, vectorized across each row; each pixel's sum is taken in a fixed order,
-/// so results are the same bits in every build. Measured in a release build on the 2-vCPU
-/// development VM before repeated outputs were skipped: a solid 960×540 mask took 7–9 ms at σ = 8
-/// (1008×588 out) and about 2.5 ms at σ = 2, against 0.15–0.26 ms for the analytic rounded
-/// rectangle; use the analytic path whenever the shape allows.
+/// so results are the same bits in every build. A blur costs its taps per pixel, far more than the
+/// closed form, so ``AnalyticShadow`` draws every shape it can (`BM_Frame/touchstone/gallery_scale*`).
 ///
 /// ## Repeated outputs
 /// An output whose input window holds the same values in the same order as its left (or upper)
@@ -43,10 +41,9 @@
 /// identical rows are blurred once, constant runs within a row are filled, and the vertical pass
 /// copies rows and columns whose windows repeat (see `GaussianBlur+Repeats.swift`). Every pixel
 /// is still exactly the plain convolution's, so the result does not depend on the skipping; the
-/// work left is near the shape's corners and curved or slanted edges. The gallery's first frame
-/// at scale 1 (nine blurred MDC shapes) went from 25.1 M to 3.6 M instructions in the blur;
-/// a shape with no straight sides (a rotated one, say) still skips its constant runs, and costs
-/// at most a scan of its rows more than the plain convolution.
+/// work left is near the shape's corners and curved or slanted edges (the blurred shapes of
+/// `BM_Frame/touchstone/gallery_scale*`); a shape with no straight sides (a rotated one, say) still
+/// skips its constant runs, and costs at most a scan of its rows more than the plain convolution.
 public enum GaussianBlur {
     /// The kernel's reach, `⌈3σ⌉` pixels (0 for σ below ``AnalyticShadow/negligibleSigma`` or NaN;
     /// σ capped at ``AnalyticShadow/maximumSigma``): a blurred mask grows by this much on each side.
@@ -237,8 +234,7 @@ public enum GaussianBlur {
     /// `out[i] = w · a[i]`.
     ///
     /// This and ``accumulate(_:_:weight:into:count:)`` stay out of line: inlined into the passes'
-    /// closures the compiler left them scalar (measured 24 ms for a 960×540 mask at σ = 8), on
-    /// their own they vectorize.
+    /// closures the compiler leaves them scalar, on their own they vectorize.
     @inline(never)
     private static func scale(_ a: UnsafePointer<Float>, by w: Float, into out: UnsafeMutablePointer<Float>, count: Int) {
         for i in 0..<count { out[i] = w * a[i] }
