@@ -96,31 +96,22 @@ public struct Shadow: Hashable, Sendable {
                      rasterizer: ShadowRasterizer = { try CoverageMask(rasterizing: $0, rule: $1, transform: $2, bounds: $3) }
     ) throws -> CoverageMask {
         let placed = try placement(transform)
-        let sigma = self.sigma
-        let axisAligned = placed.b == 0 && placed.c == 0
-        switch shape {
-        case .rect(let rect) where axisAligned:
-            return try AnalyticShadow.rectMask(rect.applying(placed), sigmaX: sigma * Swift.abs(placed.a),
-                                               sigmaY: sigma * Swift.abs(placed.d), clippedTo: clip)
-        case .roundedRect(let rect, let cornerRadius) where axisAligned:
-            let corner = ShadowShape.clampedCornerRadius(cornerRadius, in: rect)
-            return try AnalyticShadow.roundedRectMask(
-                rect.applying(placed), cornerWidth: corner * Swift.abs(placed.a),
-                cornerHeight: corner * Swift.abs(placed.d), sigmaX: sigma * Swift.abs(placed.a),
-                sigmaY: sigma * Swift.abs(placed.d), clippedTo: clip)
-        default:
-            let (path, rule) = shape.pathAndRule
-            let pixelSigma = sigma * Swift.abs(placed.determinant).squareRoot()
-            try AnalyticShadow.validate(sigma: pixelSigma)
-            guard let box = path.controlPointBounds?.applying(placed) else {
-                return try CoverageMask(bounds: PixelRect(x: clip.x, y: clip.y, width: 0, height: 0))
-            }
-            let reach = GaussianBlur.kernelRadius(sigma: pixelSigma)
-            let needed = PixelRect(x: clip.x - reach, y: clip.y - reach,
-                                   width: clip.width + 2 * reach, height: clip.height + 2 * reach)
-            let coverage = try rasterizer(path, rule, placed, PixelRect(enclosing: box).intersection(needed))
-            return try GaussianBlur.blur(coverage, sigmaX: pixelSigma, sigmaY: pixelSigma, clippedTo: clip)
+        if let pixels = closedForm(of: shape, placed: placed) {
+            return try AnalyticShadow.roundedRectMask(pixels.rect, cornerWidth: pixels.cornerWidth,
+                                                      cornerHeight: pixels.cornerHeight, sigmaX: pixels.sigmaX,
+                                                      sigmaY: pixels.sigmaY, clippedTo: clip)
         }
+        let (path, rule) = shape.pathAndRule
+        let pixelSigma = sigma * Swift.abs(placed.determinant).squareRoot()
+        try AnalyticShadow.validate(sigma: pixelSigma)
+        guard let box = path.controlPointBounds?.applying(placed) else {
+            return try CoverageMask(bounds: PixelRect(x: clip.x, y: clip.y, width: 0, height: 0))
+        }
+        let reach = GaussianBlur.kernelRadius(sigma: pixelSigma)
+        let needed = PixelRect(x: clip.x - reach, y: clip.y - reach,
+                               width: clip.width + 2 * reach, height: clip.height + 2 * reach)
+        let coverage = try rasterizer(path, rule, placed, PixelRect(enclosing: box).intersection(needed))
+        return try GaussianBlur.blur(coverage, sigmaX: pixelSigma, sigmaY: pixelSigma, clippedTo: clip)
     }
 }
 
@@ -133,19 +124,25 @@ extension Shadow {
     public func rows(for shape: ShadowShape, transform: AffineTransform = .identity,
                      clippedTo clip: PixelRect) throws -> AnalyticShadow.Rows? {
         let placed = try placement(transform)
+        guard let pixels = closedForm(of: shape, placed: placed) else { return nil }
+        return try AnalyticShadow.Rows(pixels.rect, cornerWidth: pixels.cornerWidth, cornerHeight: pixels.cornerHeight,
+                                       sigmaX: pixels.sigmaX, sigmaY: pixels.sigmaY, clippedTo: clip)
+    }
+
+    /// The closed-form shadow's rectangle, corner sizes and σ in pixels, the set-up that
+    /// ``mask(for:transform:clippedTo:rasterizer:)`` and ``rows(for:transform:clippedTo:)`` share:
+    /// for a rectangle (corners 0) or rounded rectangle under an axis-aligned `placed`; `nil` for
+    /// anything else.
+    private func closedForm(of shape: ShadowShape, placed: AffineTransform)
+        -> (rect: Rect, cornerWidth: Double, cornerHeight: Double, sigmaX: Double, sigmaY: Double)? {
         guard placed.b == 0 && placed.c == 0 else { return nil }
-        let sigma = self.sigma
+        let scaleX = Swift.abs(placed.a), scaleY = Swift.abs(placed.d)
         switch shape {
         case .rect(let rect):
-            return try AnalyticShadow.Rows(rect.applying(placed), cornerWidth: 0, cornerHeight: 0,
-                                           sigmaX: sigma * Swift.abs(placed.a), sigmaY: sigma * Swift.abs(placed.d),
-                                           clippedTo: clip)
+            return (rect.applying(placed), 0, 0, sigma * scaleX, sigma * scaleY)
         case .roundedRect(let rect, let cornerRadius):
             let corner = ShadowShape.clampedCornerRadius(cornerRadius, in: rect)
-            return try AnalyticShadow.Rows(
-                rect.applying(placed), cornerWidth: corner * Swift.abs(placed.a),
-                cornerHeight: corner * Swift.abs(placed.d), sigmaX: sigma * Swift.abs(placed.a),
-                sigmaY: sigma * Swift.abs(placed.d), clippedTo: clip)
+            return (rect.applying(placed), corner * scaleX, corner * scaleY, sigma * scaleX, sigma * scaleY)
         case .path:
             return nil
         }
