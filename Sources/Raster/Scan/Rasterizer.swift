@@ -58,7 +58,7 @@ final class Rasterizer: @unchecked Sendable {
     /// between fills.
     private var rowChanges = ScratchBuffer<Int32>()
     /// The ring stroker's scratch arrays, kept between strokes.
-    private var rings = OffsetStroker(halfWidth: 1, join: .miter, miterLimit: 10, budget: 0.025)
+    private var rings = RingStroker(halfWidth: 1, join: .miter, miterLimit: 10, budget: 0.025)
 
     /// Whether targets small enough for ``SmallTargetCoverageAccumulator`` take it (the default); tests
     /// switch it off to compare the two routes.

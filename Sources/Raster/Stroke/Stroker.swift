@@ -2,7 +2,7 @@
 // builds an outline here, and the one fill routine draws it with the nonzero rule.
 //
 // A closed subpath whose ring between two offset loops is provably its stroke (convex, the inner
-// offset keeping every edge: OffsetStroker.swift) is stroked as that ring: fewer edges, and exact
+// offset keeping every edge: RingStroker.swift) is stroked as that ring: fewer edges, and exact
 // area with no overlap. Everything else is a union of pieces, as follows.
 //
 // The outline is a union of small convex pieces rather than one offset curve per side. Offsetting
@@ -37,7 +37,7 @@ extension Path {
     /// width, a rectangle or cut-corner polygon whose sides are long enough for the inner offset to
     /// keep them all) is the ring between its outer offset loop (the style's join on the outer side
     /// of every corner between lines) and its inner one reversed: exactly the stroke of its
-    /// flattening, with no overlapping pieces (``OffsetStroker`` has the conditions and the proof).
+    /// flattening, with no overlapping pieces (``RingStroker`` has the conditions and the proof).
     /// The ring's loops are polygons.
     ///
     /// Every other subpath is a union of closed convex pieces, each wound clockwise on screen (winding
@@ -80,7 +80,7 @@ extension Path {
     /// curves (used where a miter lies within the budget of the round join) and its round joins
     /// (polygons inscribed with sagitta at most the budget) lie within the other half. Measured
     /// against the exact area of a rounded rectangle's ideal stroke: 1–2/255 per pixel at the
-    /// default tolerance (OffsetStrokerTests).
+    /// default tolerance (RingStrokerTests).
     ///
     ///
     /// ## Degenerate input
@@ -112,6 +112,11 @@ extension Path {
 
 /// Builds the outline of ``Path/stroked(_:tolerance:)``: walks the path's elements once, keeping
 /// only the state of the current subpath, and appends pieces to ``outline`` as it goes.
+///
+/// The one place a stroke's route is chosen: each closed subpath that ``RingStroker`` accepts is
+/// its ring, every other subpath a union of pieces. ``strokeRings(of:using:into:)`` is the same
+/// choice for a path whose subpaths are all rings, written to any sink (the rasterizer's loaded
+/// path) so that such a stroke allocates nothing.
 struct Stroker {
     /// The outline built so far.
     var outline = Path()
@@ -131,8 +136,8 @@ struct Stroker {
     /// turn, Geometry's `Arc` piece).
     private let maximumArcPieceSweep: Double
 
-    /// The ring route for closed subpaths (``OffsetStroker``), with its scratch buffers.
-    private var rings: OffsetStroker
+    /// The ring route for closed subpaths (``RingStroker``), with its scratch buffers.
+    private var rings: RingStroker
 
     /// The first point of the current subpath.
     private var subpathStart = Point.zero
@@ -162,7 +167,7 @@ struct Stroker {
         miterLimit = style.miterLimit
         budget = Stroker.budget(tolerance: tolerance)
         endChordSine = budget / halfWidth
-        rings = OffsetStroker(halfWidth: halfWidth, join: style.join, miterLimit: style.miterLimit,
+        rings = RingStroker(halfWidth: halfWidth, join: style.join, miterLimit: style.miterLimit,
                               budget: budget)
         maximumArcPieceSweep = Swift.min(Double.pi / 2,
                                          pow(Stroker.arcErrorDenominator * budget / halfWidth, 1.0 / 6))
@@ -196,12 +201,12 @@ struct Stroker {
 
     /// Writes to `sink` the outline ``Path/stroked(_:tolerance:)`` builds for `path`, when every
     /// subpath takes the ring route: the path is a sequence of subpaths each made of a move, at
-    /// least one line or curve and a close, and ``OffsetStroker`` accepts each (its style set by the
+    /// least one line or curve and a close, and ``RingStroker`` accepts each (its style set by the
     /// caller with the stroke's half width, join, miter limit and ``budget(tolerance:)``). Then the
     /// sink gets exactly the elements, in the same order, that ``stroke(_:)`` appends for such a
     /// path (its ring route), and the result is `true`. Otherwise `false`, and the sink holds a
     /// partial outline that the caller discards. `path` must pass ``canStroke(_:style:)``.
-    static func strokeRings<Sink: StrokeOutlineSink>(of path: Path, using rings: inout OffsetStroker,
+    static func strokeRings<Sink: StrokeOutlineSink>(of path: Path, using rings: inout RingStroker,
                                                      into sink: inout Sink) -> Bool {
         let elements = path.elements
         var index = 0
@@ -238,7 +243,7 @@ struct Stroker {
                 finishSubpath(closed: false)
                 subpathStart = p
                 current = p
-                // A closed subpath whose ring is provably its stroke takes the offset route,
+                // A closed subpath whose ring is provably its stroke takes the ring route,
                 // elements up to its close included.
                 if let close = closingIndex(in: elements, from: index),
                    rings.strokeClosedSubpath(start: p, elements: elements[index..<close], into: &outline) {

@@ -9,10 +9,10 @@ import Glibc
 import Darwin
 #endif
 
-/// The ring route of `Path.stroked` for closed convex subpaths (OffsetStroker.swift): its pixels
+/// The ring route of `Path.stroked` for closed convex subpaths (RingStroker.swift): its pixels
 /// against the exact coverage of the ideal stroke of a rounded rectangle, which subpaths take it,
 /// and that everything else still strokes correctly through the union of pieces.
-final class OffsetStrokerTests: XCTestCase {
+final class RingStrokerTests: XCTestCase {
     // MARK: Reference
 
     /// The ideal stroke of a rounded rectangle with true circular corners: the points whose
@@ -175,7 +175,7 @@ final class OffsetStrokerTests: XCTestCase {
             let worst = try largestError(x: x, y: y, width: width, height: height, radius: radius,
                                          strokeWidth: strokeWidth, join: join, mirrored: mirrored)
             XCTAssertLessThanOrEqual(worst, 2, "\(name): largest error \(worst)/255")
-            print("OffsetStrokerTests \(name): largest error \(worst)/255")
+            print("RingStrokerTests \(name): largest error \(worst)/255")
         }
     }
 
@@ -295,7 +295,7 @@ final class OffsetStrokerTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(rings, total / 3, "rings \(rings) of \(total)")
-        print("OffsetStrokerTests random convex polygons: \(rings) of \(total) rings")
+        print("RingStrokerTests random convex polygons: \(rings) of \(total) rings")
     }
 
     /// Declined subpaths still stroke correctly, next to rings in the same path: a square (ring)

@@ -60,7 +60,7 @@ import Geometry
 /// the polygon; the outer loop's miters and inscribed arcs lie within the other half of the budget
 /// of its round joins. So every point of the ring is within the tolerance of the ideal stroke and
 /// back, the same contract as the union of pieces.
-struct OffsetStroker {
+struct RingStroker {
     /// What a polygon vertex gets on the outer side.
     private enum VertexKind {
         /// A vertex of a curve's flattening or a smooth junction: miter or round by the budget.
@@ -207,9 +207,9 @@ struct OffsetStroker {
                 // mean of its two chords' sagittas (curve at the mid-parameter minus chord
                 // midpoint), so a chord of a smooth convex piece with sagitta s lies within −s/3…2s/3
                 // of the curve, about 0 on average, instead of 0…s inside it: the pixels' areas
-                // then match to 1–2/255 (OffsetStrokerTests). Flattened to 0.4 of the budget, the
+                // then match to 1–2/255 (RingStrokerTests). Flattened to 0.4 of the budget, the
                 // moved chords stay within (1 + 2/3) · 0.4 = 2/3 of it (see the type).
-                let steps = segment.flatteningSteps(tolerance: budget * OffsetStroker.flatteningShare)
+                let steps = segment.flatteningSteps(tolerance: budget * RingStroker.flatteningShare)
                 let step = 1 / Double(steps)
                 var point = segment.start
                 var sagitta = Point.zero
@@ -220,14 +220,14 @@ struct OffsetStroker {
                     sagitta = middle - (point + next) * 0.5
                     if index > 1 {
                         // The point before `next`, now that both of its chords are known.
-                        append(point + (previousSagitta + sagitta) * (OffsetStroker.straddle / 2))
+                        append(point + (previousSagitta + sagitta) * (RingStroker.straddle / 2))
                     }
                     point = next
                 }
                 if steps > 1 {
                     let middle = segment.point(at: 1 - 0.5 * step)
                     let lastSagitta = middle - (point + segment.end) * 0.5
-                    append(point + (sagitta + lastSagitta) * (OffsetStroker.straddle / 2))
+                    append(point + (sagitta + lastSagitta) * (RingStroker.straddle / 2))
                 }
             }
             append(segment.end)
@@ -282,7 +282,7 @@ struct OffsetStroker {
         if !aIsCurve && !bIsCurve { return .corner }
         let cross = a.x * b.y - a.y * b.x
         let dot = a.x * b.x + a.y * b.y
-        return dot > 0 && abs(cross) <= OffsetStroker.smoothJunctionSine ? .smooth : nil
+        return dot > 0 && abs(cross) <= RingStroker.smoothJunctionSine ? .smooth : nil
     }
 
     // MARK: Convexity
@@ -409,7 +409,7 @@ struct OffsetStroker {
     }
 }
 
-/// Where ``OffsetStroker`` writes a ring: a ``Path`` (``Path/stroked(_:tolerance:)``), or a
+/// Where ``RingStroker`` writes a ring: a ``Path`` (``Path/stroked(_:tolerance:)``), or a
 /// rasterizer's loaded path directly (``Rasterizer/loadStroke(of:style:tolerance:transform:)``),
 /// which then holds exactly the elements the path would.
 protocol StrokeOutlineSink {
