@@ -68,6 +68,7 @@ let package = Package(
         .target(name: "RasterKernelsV4", swiftSettings: x86_64_v4),
         .target(name: "Raster", dependencies: ["Geometry", "CPNG", "TouchstoneCPU", "RasterKernelsV3",
                                                "RasterKernelsV4"],
+                exclude: ["README.md"],
                 swiftSettings: uncheckedExclusivityInRelease),
         // The simulation clock, animations, layers, views, touches, the renderer and scene files.
         .target(name: "Scene", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Platform"],

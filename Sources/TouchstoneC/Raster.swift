@@ -1,4 +1,5 @@
 import Geometry
+import Material
 import Raster
 import TouchstoneCHeaders
 
@@ -143,8 +144,8 @@ public func tsDrawElevationShadows(_ canvas: OpaquePointer?, _ pixels: UnsafePoi
     }
     guard let target = found else { return ok }
     do {
-        try scratch.drawElevationShadows(elevation: elevation, of: outline, transform: transform(matrix),
-                                         color: color(rgba), into: target)
+        try scratch.drawShadows(ShadowMetrics(elevation: elevation).shadows(color: color(rgba)), of: outline,
+                                transform: transform(matrix), excludingInterior: true, into: target)
     } catch {
         // A non-finite transform, or one that makes σ exceed the shadow's limit.
         return argumentError

@@ -82,27 +82,31 @@ final class AnalyticShadowRowsTests: XCTestCase {
         let clip = PixelRect(x: 0, y: 0, width: 160, height: 120)
         let transforms = [AffineTransform(scaleX: 2, y: 2), AffineTransform(scaleX: -1.5, y: 2.5).translatedBy(x: -90, y: 3),
                           AffineTransform(translationX: 10.25, y: -3.5)]
-        for elevation in [1.0, 4, 8, 16] {
+        // Key-like shadows (offset down) and ambient-like ones (centred), from a blur under a
+        // pixel to one over ten.
+        let spreads: [(radius: Double, offsetY: Double)] = [(0.665, 1.192), (0.886, 0), (2.666, 4.885), (3.555, 0),
+                                                             (5.334, 9.810), (7.113, 0), (10.669, 19.660), (14.229, 0)]
+        for (index, spread) in spreads.enumerated() {
             for transform in transforms {
                 for shape: ShadowShape in [.roundedRect(Rect(x: 12, y: 9.5, width: 40, height: 25), cornerRadius: 7),
                                            .rect(Rect(x: 5.5, y: 20, width: 30, height: 12))] {
-                    for shadow in ShadowMetrics(elevation: elevation).shadows() {
-                        let mask = try shadow.mask(for: shape, transform: transform, clippedTo: clip)
-                        guard let rows = try shadow.rows(for: shape, transform: transform, clippedTo: clip) else {
-                            XCTFail("no rows for \(shape) under \(transform)")
-                            continue
-                        }
-                        try compare(rows, mask, &rng, "\(shape) e \(elevation) \(transform)")
+                    let shadow = Shadow(opacity: index % 2 == 0 ? 0.26 : 0.08, radius: spread.radius,
+                                        offset: Size(width: 0, height: spread.offsetY))
+                    let mask = try shadow.mask(for: shape, transform: transform, clippedTo: clip)
+                    guard let rows = try shadow.rows(for: shape, transform: transform, clippedTo: clip) else {
+                        XCTFail("no rows for \(shape) under \(transform)")
+                        continue
                     }
+                    try compare(rows, mask, &rng, "\(shape) \(shadow) \(transform)")
                 }
             }
         }
         let rotated = AffineTransform(rotationAngle: 0.3)
-        XCTAssertNil(try ShadowMetrics(elevation: 4).keyShadow().rows(
+        XCTAssertNil(try Shadow(opacity: 0.26, radius: 2.666, offset: Size(width: 0, height: 4.885)).rows(
             for: .rect(Rect(x: 0, y: 0, width: 10, height: 10)), transform: rotated, clippedTo: clip))
         var path = Path()
         path.addEllipse(in: Rect(x: 0, y: 0, width: 10, height: 10))
-        XCTAssertNil(try ShadowMetrics(elevation: 4).keyShadow().rows(for: .path(path, rule: .nonZero), clippedTo: clip))
+        XCTAssertNil(try Shadow(opacity: 0.26, radius: 2.666, offset: Size(width: 0, height: 4.885)).rows(for: .path(path, rule: .nonZero), clippedTo: clip))
     }
 
     // MARK: - Helpers

@@ -11,7 +11,7 @@ import Raster
 ///
 /// Pixels where the winding number inside the pixel takes values that the rasterizer's summed-area
 /// rule cannot tell apart (two edge crossings inside one pixel, e.g. at a self-intersection: see
-/// ``CoverageAccumulator``) are counted and excluded; simple shapes have none.
+/// ``BandedCoverageAccumulator``) are counted and excluded; simple shapes have none.
 final class CoverageTests: XCTestCase {
     /// Running totals over one test's shapes.
     struct Statistics: CustomStringConvertible {
