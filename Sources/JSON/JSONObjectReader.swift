@@ -48,6 +48,19 @@ public struct JSONObjectReader: Sendable {
         return JSONReader(value, source: reader.source, path: reader.path.appending(key: key))
     }
 
+    /// Reads the required member "version" of a versioned format and checks that it is
+    /// `supported`, the one version this build reads.
+    ///
+    /// - Throws: ``JSONError`` at the member's path: `unsupported version 3; this build reads
+    ///   version 2`, or the error of ``JSONReader/int()``.
+    public mutating func requireVersion(_ supported: Int) throws {
+        let versionReader = try required("version")
+        let version = try versionReader.int()
+        guard version == supported else {
+            throw versionReader.error("unsupported version \(version); this build reads version \(supported)")
+        }
+    }
+
     /// Throws for the first key, in document order, that was not asked for.
     ///
     /// - Throws: ``JSONError`` at the object's path, such as

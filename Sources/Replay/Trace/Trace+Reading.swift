@@ -74,11 +74,7 @@ extension Trace {
         guard format == Trace.format else {
             throw formatReader.error("expected \"\(Trace.format)\", found \(JSONValue.string(format)); is this a trace file?")
         }
-        let versionReader = try object.required("version")
-        let version = try versionReader.int()
-        guard version == Trace.version else {
-            throw versionReader.error("unsupported version \(version); this build reads version \(Trace.version)")
-        }
+        try object.requireVersion(Trace.version)
         let sceneReader = try object.required("scene")
         let frameRateReader = object.optional("frameRate")
         let descriptionReader = object.optional("description")

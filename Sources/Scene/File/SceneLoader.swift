@@ -92,11 +92,7 @@ public struct SceneLoader {
         guard try formatReader.string() == Self.format else {
             throw formatReader.error("expected \"\(Self.format)\", found \(formatReader.value)")
         }
-        let versionReader = try top.required("version")
-        let version = try versionReader.int()
-        guard version == Self.version else {
-            throw versionReader.error("unsupported version \(version); this build reads version \(Self.version)")
-        }
+        try top.requireVersion(Self.version)
         let sizeReader = try top.required("size")
         let sizeValues = try sizeReader.array(count: 2)
         let size = Size(width: try sizeValues[0].positiveNumber("width"),
