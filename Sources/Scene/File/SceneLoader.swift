@@ -166,16 +166,6 @@ extension SceneLoader {
         var entries: [LoadedScene.Entry] = []
         var idPaths: [String: JSONPath] = [:]
 
-        init(factory: any ViewFactory, clock: SimClock, scheme: ShapeScheme, size: Size, scale: Double,
-             source: String) {
-            self.factory = factory
-            self.clock = clock
-            self.scheme = scheme
-            self.size = size
-            self.scale = scale
-            self.source = source
-        }
-
         mutating func view(_ reader: JSONReader) throws -> View {
             var object = try reader.object()
             let idReader = try object.required("id")
