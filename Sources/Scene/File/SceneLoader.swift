@@ -88,10 +88,7 @@ public struct SceneLoader {
         }
         let document = try JSONReader(parsing: bytes, source: source)
         var top = try document.object()
-        let formatReader = try top.required("format")
-        guard try formatReader.string() == Self.format else {
-            throw formatReader.error("expected \"\(Self.format)\", found \(formatReader.value)")
-        }
+        try top.requireFormat(Self.format)
         try top.requireVersion(Self.version)
         let sizeReader = try top.required("size")
         let sizeValues = try sizeReader.array(count: 2)
