@@ -11,14 +11,9 @@ public struct HitTestCase: Sendable {
     public var point: Point
     /// The fill rule.
     public var rule: FillRule
+}
 
-    /// Creates a case.
-    public init(shape: FuzzShape, point: Point, rule: FillRule) {
-        self.shape = shape
-        self.point = point
-        self.rule = rule
-    }
-
+extension HitTestCase {
     /// The command line that replays the case: `printf 'X Y\n' | touchstone shape contains 'SPEC'
     /// --size WxH [--even-odd]`, numbers written so they read back as the same doubles.
     public var command: String {

@@ -48,6 +48,32 @@ public struct JSONObjectReader: Sendable {
         return JSONReader(value, source: reader.source, path: reader.path.appending(key: key))
     }
 
+    /// Reads the required member "format" of a file format and checks that it is the string
+    /// `format`.
+    ///
+    /// - Throws: ``JSONError`` at the member's path: `expected "touchstone.scene", found "x"`,
+    ///   followed by `; hint` when a hint is given, or the error of ``JSONReader/string()``.
+    public mutating func requireFormat(_ format: String, hint: String? = nil) throws {
+        let formatReader = try required("format")
+        guard try formatReader.string() == format else {
+            let message = "expected \(JSONValue.string(format)), found \(formatReader.value)"
+            throw formatReader.error(hint.map { "\(message); \($0)" } ?? message)
+        }
+    }
+
+    /// Reads the required member "version" of a versioned format and checks that it is
+    /// `supported`, the one version this build reads.
+    ///
+    /// - Throws: ``JSONError`` at the member's path: `unsupported version 3; this build reads
+    ///   version 2`, or the error of ``JSONReader/int()``.
+    public mutating func requireVersion(_ supported: Int) throws {
+        let versionReader = try required("version")
+        let version = try versionReader.int()
+        guard version == supported else {
+            throw versionReader.error("unsupported version \(version); this build reads version \(supported)")
+        }
+    }
+
     /// Throws for the first key, in document order, that was not asked for.
     ///
     /// - Throws: ``JSONError`` at the object's path, such as

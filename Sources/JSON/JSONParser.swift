@@ -60,22 +60,14 @@ struct JSONParser {
             var value: JSONValue
             switch peek() {
             case .leftBracket?:
-                try checkDepth(openContainers: stack.count)
-                offset += 1
-                skipWhitespace()
-                if peek() == .rightBracket {
-                    offset += 1
+                if try openIsEmpty(closedBy: .rightBracket, openContainers: stack.count) {
                     value = .array([])
                 } else {
                     stack.append(OpenContainer(isObject: false))
                     continue startValue
                 }
             case .leftBrace?:
-                try checkDepth(openContainers: stack.count)
-                offset += 1
-                skipWhitespace()
-                if peek() == .rightBrace {
-                    offset += 1
+                if try openIsEmpty(closedBy: .rightBrace, openContainers: stack.count) {
                     value = .object(JSONObject())
                 } else {
                     let key = try parseKey(in: JSONObject())
@@ -94,12 +86,7 @@ struct JSONParser {
                     stack[top].object.appendNew(key: key, value: value)
                     switch peek() {
                     case .comma?:
-                        let comma = offset
-                        offset += 1
-                        skipWhitespace()
-                        if peek() == .rightBrace {
-                            throw error(at: comma, "trailing comma in object")
-                        }
+                        try skipComma(before: .rightBrace, in: "object")
                         stack[top].pendingKey = try parseKey(in: stack[top].object)
                         continue startValue
                     case .rightBrace?:
@@ -112,12 +99,7 @@ struct JSONParser {
                     stack[top].elements.append(value)
                     switch peek() {
                     case .comma?:
-                        let comma = offset
-                        offset += 1
-                        skipWhitespace()
-                        if peek() == .rightBracket {
-                            throw error(at: comma, "trailing comma in array")
-                        }
+                        try skipComma(before: .rightBracket, in: "array")
                         continue startValue
                     case .rightBracket?:
                         offset += 1
@@ -131,10 +113,28 @@ struct JSONParser {
         }
     }
 
-    /// Throws if opening another container would nest deeper than ``JSONValue/maximumDepth``.
-    private func checkDepth(openContainers: Int) throws {
+    /// Steps over the opening bracket or brace at the current byte and the whitespace after it,
+    /// and over `closer` too when it follows at once; returns whether it did (the container is
+    /// empty). Throws if the container would nest deeper than ``JSONValue/maximumDepth``.
+    private mutating func openIsEmpty(closedBy closer: UInt8, openContainers: Int) throws -> Bool {
         if openContainers >= JSONValue.maximumDepth {
             throw error(at: offset, "arrays and objects nest deeper than \(JSONValue.maximumDepth) levels")
+        }
+        offset += 1
+        skipWhitespace()
+        guard peek() == closer else { return false }
+        offset += 1
+        return true
+    }
+
+    /// Steps over the comma at the current byte and the whitespace after it, rejecting a trailing
+    /// comma (one followed by `closer`) in the `container` ("array" or "object").
+    private mutating func skipComma(before closer: UInt8, in container: String) throws {
+        let comma = offset
+        offset += 1
+        skipWhitespace()
+        if peek() == closer {
+            throw error(at: comma, "trailing comma in \(container)")
         }
     }
 

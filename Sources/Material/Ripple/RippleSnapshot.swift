@@ -16,12 +16,4 @@ public struct RippleSnapshot: Hashable, Sendable {
     public var opacity: Double
     /// The fill colour, alpha included (the ripple colour, not multiplied by ``opacity``).
     public var color: Color
-
-    /// Creates a snapshot.
-    public init(center: Point, radius: Double, opacity: Double, color: Color) {
-        self.center = center
-        self.radius = radius
-        self.opacity = opacity
-        self.color = color
-    }
 }

@@ -102,10 +102,7 @@ extension Report {
     /// Reads a report from a parsed document (see ``init(parsing:source:)``).
     public init(reading reader: JSONReader) throws {
         var object = try reader.object()
-        let format = try object.required("format")
-        guard try format.string() == Self.format else {
-            throw format.error("expected \(JSONValue.string(Self.format)), found \(format.value)")
-        }
+        try object.requireFormat(Self.format)
         let version = try object.required("version")
         guard try version.int() == Self.version else {
             throw version.error("unsupported version \(version.value); this build reads version \(Self.version)")

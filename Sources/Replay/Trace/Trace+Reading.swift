@@ -69,16 +69,8 @@ extension Trace {
     private static func read(_ root: JSONReader, sceneSize: Size?, limits: TraceLimits) throws -> Trace {
         let source = root.source
         var object = try root.object()
-        let formatReader = try object.required("format")
-        let format = try formatReader.string()
-        guard format == Trace.format else {
-            throw formatReader.error("expected \"\(Trace.format)\", found \(JSONValue.string(format)); is this a trace file?")
-        }
-        let versionReader = try object.required("version")
-        let version = try versionReader.int()
-        guard version == Trace.version else {
-            throw versionReader.error("unsupported version \(version); this build reads version \(Trace.version)")
-        }
+        try object.requireFormat(Trace.format, hint: "is this a trace file?")
+        try object.requireVersion(Trace.version)
         let sceneReader = try object.required("scene")
         let frameRateReader = object.optional("frameRate")
         let descriptionReader = object.optional("description")

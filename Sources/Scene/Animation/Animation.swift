@@ -16,38 +16,23 @@ public enum Animation: Hashable, Sendable {
 
     /// The begin time: absolute at the top level, relative to the group inside one; `nil` means when
     /// added (the group's start).
-    public var beginTime: Int64? {
-        switch self {
-        case .basic(let a): return a.beginTime
-        case .keyframe(let a): return a.beginTime
-        case .group(let a): return a.beginTime
-        }
-    }
+    public var beginTime: Int64? { timing.beginTime }
 
     /// The duration in nanoseconds; 0 is an instant.
-    public var duration: Int64 {
-        switch self {
-        case .basic(let a): return a.duration
-        case .keyframe(let a): return a.duration
-        case .group(let a): return a.duration
-        }
-    }
+    public var duration: Int64 { timing.duration }
 
     /// The fill mode.
-    public var fillMode: FillMode {
-        switch self {
-        case .basic(let a): return a.fillMode
-        case .keyframe(let a): return a.fillMode
-        case .group(let a): return a.fillMode
-        }
-    }
+    public var fillMode: FillMode { timing.fillMode }
 
     /// Whether the animation leaves its set when it completes (ignored inside groups).
-    public var isRemovedOnCompletion: Bool {
+    public var isRemovedOnCompletion: Bool { timing.isRemovedOnCompletion }
+
+    /// The timing fields every kind has, read in one switch.
+    private var timing: (beginTime: Int64?, duration: Int64, fillMode: FillMode, isRemovedOnCompletion: Bool) {
         switch self {
-        case .basic(let a): return a.isRemovedOnCompletion
-        case .keyframe(let a): return a.isRemovedOnCompletion
-        case .group(let a): return a.isRemovedOnCompletion
+        case .basic(let a): return (a.beginTime, a.duration, a.fillMode, a.isRemovedOnCompletion)
+        case .keyframe(let a): return (a.beginTime, a.duration, a.fillMode, a.isRemovedOnCompletion)
+        case .group(let a): return (a.beginTime, a.duration, a.fillMode, a.isRemovedOnCompletion)
         }
     }
 

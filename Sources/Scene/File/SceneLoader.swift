@@ -88,15 +88,8 @@ public struct SceneLoader {
         }
         let document = try JSONReader(parsing: bytes, source: source)
         var top = try document.object()
-        let formatReader = try top.required("format")
-        guard try formatReader.string() == Self.format else {
-            throw formatReader.error("expected \"\(Self.format)\", found \(formatReader.value)")
-        }
-        let versionReader = try top.required("version")
-        let version = try versionReader.int()
-        guard version == Self.version else {
-            throw versionReader.error("unsupported version \(version); this build reads version \(Self.version)")
-        }
+        try top.requireFormat(Self.format)
+        try top.requireVersion(Self.version)
         let sizeReader = try top.required("size")
         let sizeValues = try sizeReader.array(count: 2)
         let size = Size(width: try sizeValues[0].positiveNumber("width"),
@@ -169,16 +162,6 @@ extension SceneLoader {
         let source: String
         var entries: [LoadedScene.Entry] = []
         var idPaths: [String: JSONPath] = [:]
-
-        init(factory: any ViewFactory, clock: SimClock, scheme: ShapeScheme, size: Size, scale: Double,
-             source: String) {
-            self.factory = factory
-            self.clock = clock
-            self.scheme = scheme
-            self.size = size
-            self.scale = scale
-            self.source = source
-        }
 
         mutating func view(_ reader: JSONReader) throws -> View {
             var object = try reader.object()

@@ -24,17 +24,9 @@ struct DrawnDisk: Equatable {
     var fillColor: Color
     var fillRule: FillRule
     var opacity: Double
+}
 
-    /// A disk from its parts.
-    init(center: Point, inner: Double, outer: Double, fillColor: Color, fillRule: FillRule, opacity: Double) {
-        self.center = center
-        self.inner = inner
-        self.outer = outer
-        self.fillColor = fillColor
-        self.fillRule = fillRule
-        self.opacity = opacity
-    }
-
+extension DrawnDisk {
     /// The disk a layer presented as `p` and drawn through `world` (its transform to canvas
     /// pixels) fills, or `nil` when its drawing is anything else: sublayers or a mask, a
     /// background, a visible border, a shadow, a stroke, masks-to-bounds, or a path that is not
