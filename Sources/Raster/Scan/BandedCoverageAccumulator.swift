@@ -49,22 +49,13 @@ struct BandedCoverageAccumulator: CoverageCells {
     /// The accumulated value of a fully covered pixel: 2·1024².
     static let full: Int32 = 2 << (2 * EdgeLine.shift)
 
-    /// `bandHeight` rows of `stride` cells.
-    let cells: UnsafeMutablePointer<Int32>
+    /// `bandHeight` rows of cells, ``CoverageCellGrid/stride`` = width + 2 apart (edges on the right
+    /// side write one or two past the target), and a row coverage buffer of stride + 8 bytes.
+    let grid: CoverageCellGrid
     /// `bandHeight` rows of `words` bitmap words; bit x of a row marks cell x as touched.
     let bits: UnsafeMutablePointer<UInt64>
-    /// Per-pixel coverage of the row being swept: ``stride`` + 8 bytes.
-    let rowCoverage: UnsafeMutablePointer<UInt8>
-    /// Cells per row: the target's width + 2 (edges on the right side write one or two past it).
-    let stride: Int
     /// Bitmap words per row.
     let words: Int
-    /// The target's width in pixels.
-    let width: Int
-    /// The canvas column of cell 0 (the target's left side); lines are in absolute fixed point.
-    let originX: Int
-    /// The canvas columns of the target's first cell and of the cell just past its last.
-    let leftColumn: Int32, rightColumn: Int32
 
     /// The number of cells and bitmap words a band of a target `width` pixels wide needs.
     static func sizes(width: Int) -> (cells: Int, words: Int) {
@@ -76,15 +67,10 @@ struct BandedCoverageAccumulator: CoverageCells {
     /// whose left side is canvas column `originX`.
     init(width: Int, originX: Int, cells: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>,
          rowCoverage: UnsafeMutablePointer<UInt8>) {
-        self.width = width
-        self.originX = originX
-        leftColumn = Int32(truncatingIfNeeded: originX)
-        rightColumn = Int32(truncatingIfNeeded: originX &+ width)
-        stride = width + 2
-        words = (stride + 63) >> 6
-        self.cells = cells
+        grid = CoverageCellGrid(cells: cells, rowCoverage: rowCoverage, stride: width + 2, width: width,
+                                originX: originX)
+        words = (width + 2 + 63) >> 6
         self.bits = bits
-        self.rowCoverage = rowCoverage
     }
 
     // MARK: Accumulation
@@ -93,10 +79,7 @@ struct BandedCoverageAccumulator: CoverageCells {
     /// Marks cells x and x + 1 in the bitmap (one word update unless they straddle two words).
     @inline(__always)
     func deposit(row: Int, x: Int, cover c: Int32, fxSum: Int32) {
-        let a = c &* fxSum
-        let i = row &* stride &+ x
-        cells[i] &+= (c &* (2 * EdgeLine.one)) &- a
-        cells[i &+ 1] &+= a
+        addCellTerms(row: row, x: x, cover: c, fxSum: fxSum)
         let word = bits + (row &* words &+ x &>> 6)
         let bit = UInt64(x & 63)
         if bit != 63 {
@@ -110,7 +93,7 @@ struct BandedCoverageAccumulator: CoverageCells {
     /// Adds cover `c` from cells left of the target: `c·2048` into cell 0.
     @inline(__always)
     func depositLeft(row: Int, cover c: Int32) {
-        cells[row &* stride] &+= c &* (2 * EdgeLine.one)
+        addLeftCover(row: row, cover: c)
         bits[row &* words] |= 1
     }
 

@@ -5,14 +5,8 @@
 /// pixels equal (`SmallTargetRouteTests`). The functions are `@inline(__always)` generics, so each
 /// route gets its own specialised copy with no existential or closure per cell.
 protocol CoverageCells {
-    /// The target's width in pixels.
-    var width: Int { get }
-    /// The canvas column of cell 0 (the target's left side); lines are in absolute fixed point.
-    var originX: Int { get }
-    /// The canvas column of the target's first cell (``originX``).
-    var leftColumn: Int32 { get }
-    /// The canvas column just past the target's last cell.
-    var rightColumn: Int32 { get }
+    /// The cells the walk deposits into.
+    var grid: CoverageCellGrid { get }
     /// Adds one piece of edge inside cell `x` of cell row `row`: cover `c` (winding applied) and
     /// `fxSum` = fx0 + fx1, its x offsets within the pixel: `c·2048 − c·fxSum` into cell x and
     /// `c·fxSum` into cell x + 1.
@@ -27,6 +21,37 @@ protocol CoverageCells {
 }
 
 extension CoverageCells {
+    /// The cells, row after row, ``stride`` apart.
+    @inline(__always) var cells: UnsafeMutablePointer<Int32> { grid.cells }
+    /// The coverage bytes of the row being swept.
+    @inline(__always) var rowCoverage: UnsafeMutablePointer<UInt8> { grid.rowCoverage }
+    /// Cells per row.
+    @inline(__always) var stride: Int { grid.stride }
+    /// The target's width in pixels.
+    @inline(__always) var width: Int { grid.width }
+    /// The canvas column of cell 0 (the target's left side); lines are in absolute fixed point.
+    @inline(__always) var originX: Int { grid.originX }
+    /// The canvas column of the target's first cell (``originX``).
+    @inline(__always) var leftColumn: Int32 { grid.leftColumn }
+    /// The canvas column just past the target's last cell.
+    @inline(__always) var rightColumn: Int32 { grid.rightColumn }
+
+    /// The cell terms of one piece inside cell `x` of cell row `row` (see
+    /// ``deposit(row:x:cover:fxSum:)``): the arithmetic both accumulators' deposits share.
+    @inline(__always)
+    func addCellTerms(row: Int, x: Int, cover c: Int32, fxSum: Int32) {
+        let a = c &* fxSum
+        let i = row &* stride &+ x
+        cells[i] &+= (c &* (2 * EdgeLine.one)) &- a
+        cells[i &+ 1] &+= a
+    }
+
+    /// The cell term of cover `c` from left of the target (see ``depositLeft(row:cover:)``).
+    @inline(__always)
+    func addLeftCover(row: Int, cover c: Int32) {
+        cells[row &* stride] &+= c &* (2 * EdgeLine.one)
+    }
+
     /// Adds one piece of edge inside canvas column `column` (see ``deposit(row:x:cover:fxSum:)``),
     /// clipped to the target: right of it nothing is read; left of it only the sum reaching cell 0
     /// counts, which is the piece's whole `c·2048` (its two cells' shares add up to that), so it
@@ -162,5 +187,37 @@ extension CoverageCells {
                                fxSum: (xPrevious &- base) &+ (xb &- base))
             }
         }
+    }
+}
+
+/// The cells of one accumulator's target and what locates them on the canvas: the storage both
+/// accumulators share (each adds its own bookkeeping: the banded route's bitmap, the small-target
+/// route's repeated rows).
+struct CoverageCellGrid {
+    /// The cells, row after row, ``stride`` apart.
+    let cells: UnsafeMutablePointer<Int32>
+    /// The coverage bytes of the row being swept.
+    let rowCoverage: UnsafeMutablePointer<UInt8>
+    /// Cells per row: at least the width + 2 (edges on the right side write one or two past it).
+    let stride: Int
+    /// The target's width in pixels.
+    let width: Int
+    /// The canvas column of cell 0 (the target's left side).
+    let originX: Int
+    /// The canvas columns of the target's first cell and of the cell just past its last.
+    let leftColumn: Int32, rightColumn: Int32
+
+    /// A grid over `cells` and `rowCoverage` for a target `width` wide whose left side is canvas
+    /// column `originX`.
+    @inline(__always)
+    init(cells: UnsafeMutablePointer<Int32>, rowCoverage: UnsafeMutablePointer<UInt8>, stride: Int, width: Int,
+         originX: Int) {
+        self.cells = cells
+        self.rowCoverage = rowCoverage
+        self.stride = stride
+        self.width = width
+        self.originX = originX
+        leftColumn = Int32(truncatingIfNeeded: originX)
+        rightColumn = Int32(truncatingIfNeeded: originX &+ width)
     }
 }

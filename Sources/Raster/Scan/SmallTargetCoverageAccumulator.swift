@@ -48,22 +48,13 @@ struct SmallTargetCoverageAccumulator: CoverageCells {
     @inline(__always)
     static func rowBytes(width: Int) -> Int { 8 &+ stride(width: width) &+ 16 }
 
-    /// `height` rows of ``stride`` cells, all zero.
-    let cells: UnsafeMutablePointer<Int32>
-    /// The coverage of the row being swept (``rowBytes(width:)`` bytes from the buffer's start).
-    let rowCoverage: UnsafeMutablePointer<UInt8>
-    /// Cells per row.
-    let stride: Int
-    /// The target's width in pixels.
-    let width: Int
+    /// `height` rows of cells, ``stride(width:)`` apart and all zero, and the coverage of the row
+    /// being swept (``rowBytes(width:)`` bytes from the buffer's start).
+    let grid: CoverageCellGrid
     /// The target's height in pixels.
     let height: Int
-    /// The canvas column of cell 0 (the target's left side).
-    let originX: Int
     /// The canvas row of cell row 0 (the target's top).
     let originY: Int
-    /// The canvas columns of the target's first cell and of the cell just past its last.
-    let leftColumn: Int32, rightColumn: Int32
     /// Per row, whether it repeats the row above (1) or is computed (0): ``height`` bytes, set by
     /// ``accumulate(_:count:)``.
     let repeats: UnsafeMutablePointer<UInt8>
@@ -82,15 +73,11 @@ struct SmallTargetCoverageAccumulator: CoverageCells {
         self.repeats = repeats
         self.changes = changes
         self.record = record
-        width = target.width
+        grid = CoverageCellGrid(cells: cells, rowCoverage: rowCoverage,
+                                stride: SmallTargetCoverageAccumulator.stride(width: target.width),
+                                width: target.width, originX: target.x)
         height = target.height
-        originX = target.x
         originY = target.y
-        leftColumn = Int32(truncatingIfNeeded: target.x)
-        rightColumn = Int32(truncatingIfNeeded: target.maxX)
-        stride = SmallTargetCoverageAccumulator.stride(width: width)
-        self.cells = cells
-        self.rowCoverage = rowCoverage
     }
 
     // MARK: Accumulation
@@ -100,16 +87,13 @@ struct SmallTargetCoverageAccumulator: CoverageCells {
     /// `c·fxSum` into cell x + 1 (``BandedCoverageAccumulator``'s numbers, without its bitmap).
     @inline(__always)
     func deposit(row: Int, x: Int, cover c: Int32, fxSum: Int32) {
-        let a = c &* fxSum
-        let i = row &* stride &+ x
-        cells[i] &+= (c &* (2 * EdgeLine.one)) &- a
-        cells[i &+ 1] &+= a
+        addCellTerms(row: row, x: x, cover: c, fxSum: fxSum)
     }
 
     /// Adds cover `c` from cells left of the target: `c·2048` into cell 0 of cell row `row`.
     @inline(__always)
     func depositLeft(row: Int, cover c: Int32) {
-        cells[row &* stride] &+= c &* (2 * EdgeLine.one)
+        addLeftCover(row: row, cover: c)
     }
 
     /// The cell walk of a piece over several columns (``CoverageCells``), out of line, which keeps the per-line loop in registers.
