@@ -1,7 +1,8 @@
 // swift-tools-version:5.9
-// libFuzzer targets for Touchstone (README, "Fuzzing"). A separate package so that the sanitizer
-// flags stay out of the main build; it depends on the main package by path. Build and run with
-// Fuzz/run.sh, which passes `-sanitize=fuzzer,address -parse-as-library` to every target.
+// libFuzzer targets for Touchstone (docs/fuzzing.md#libfuzzer-the-fuzz-package). A separate
+// package so that the sanitizer flags stay out of the main build; it depends on the main package
+// by path. Build and run with Fuzz/run.sh, which passes `-sanitize=fuzzer,address
+// -parse-as-library` to every target.
 import PackageDescription
 
 // HitTestFuzzing holds every target's body (FuzzTarget).

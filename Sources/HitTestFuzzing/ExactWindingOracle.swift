@@ -6,12 +6,12 @@ import Geometry
 ///     ExactWindingOracle.winding(of: path, at: point)   // Int, or nil when it cannot be sure
 ///
 /// ## The convention, as a perturbation
-/// Touchstone's half-open rule (README, "Hit testing"; `Path.winding(at:)`) is the winding number
-/// of the path around the point moved by (δ, ε), with 0 < ε ≪ δ infinitesimal: a piece owns its
-/// end with the smaller `y` because the ray runs ε below the point, and a crossing must be
-/// strictly right of the point because the point sits δ right of it (with ε → 0 first, so a
-/// crossing converging to the point's own `x` never counts). This oracle computes that winding
-/// number; it never asks how the production code splits or solves anything.
+/// Touchstone's half-open rule (docs/hit-testing.md#points-on-the-outline; `Path.winding(at:)`)
+/// is the winding number of the path around the point moved by (δ, ε), with 0 < ε ≪ δ
+/// infinitesimal: a piece owns its end with the smaller `y` because the ray runs ε below the
+/// point, and a crossing must be strictly right of the point because the point sits δ right of it
+/// (with ε → 0 first, so a crossing converging to the point's own `x` never counts). This oracle
+/// computes that winding number; it never asks how the production code splits or solves anything.
 ///
 /// ## Lines: exact
 /// A line from `low` to `high` (`low.y ≤ y < high.y`, compared exactly) counts when the sign of
@@ -36,7 +36,8 @@ import Geometry
 ///    still undecided then makes the whole answer `nil` (ambiguous).
 ///
 /// The band of step 2 is the production contract: a point that close to a curve "may fall either
-/// way" (README), so it is reported as ambiguous rather than compared.
+/// way" (docs/hit-testing.md#points-on-the-outline), so it is reported as ambiguous rather than
+/// compared.
 public enum ExactWindingOracle {
     /// The deepest subdivision tried, 60 halvings: pieces then span 2⁻⁶⁰ of the parameter range,
     /// far below the band of ``curveBand(for:)``, so going deeper never decides more.

@@ -9,10 +9,10 @@ import Shapes
 /// 1. A view that is hidden, has an alpha of 0.01 or less, or is not interactive is not hit, and
 ///    nothing inside it is (its subtree is skipped without looking at the point).
 /// 2. Otherwise the point, moved into the view's coordinates (minus the frame's origin), must lie
-///    in the view: in the bounds `[0, w) × [0, h)` (half open, README "Hit testing"), and for a
-///    shaped view with a shape also inside its content mask under the even-odd rule, decided by
-///    ``ExactWindingOracle`` (exactly, for the mask the shape layer builds: the generated outline
-///    scaled inward by the border width).
+///    in the view: in the bounds `[0, w) × [0, h)` (half open,
+///    docs/hit-testing.md#points-on-the-outline), and for a shaped view with a shape also inside
+///    its content mask under the even-odd rule, decided by ``ExactWindingOracle`` (exactly, for
+///    the mask the shape layer builds: the generated outline scaled inward by the border width).
 /// 3. If it does, the children are asked front to back (last first); the first hit wins; failing
 ///    that, the view itself. The root (the scene's own view, the scene's size) is treated the same.
 ///

@@ -6,7 +6,7 @@ import Geometry
 /// The radius is `0.5 · min(|w|, |h|)`. MDC only replaces its corners when that radius is positive
 /// and otherwise reuses the corners of the previous call, so the outline of a zero-height pill
 /// depends on what was drawn before. Touchstone's pill is stateless (evident intent): a zero radius
-/// gives sharp corners, the degenerate rectangle. See the README's Fidelity section.
+/// gives sharp corners, the degenerate rectangle. See docs/fidelity.md#paths-and-shapes.
 public struct PillShapeGenerator: ShapeGenerating, Hashable, Sendable {
     /// Creates a pill generator; it has no parameters.
     public init() {}

@@ -7,7 +7,7 @@ import Geometry
 /// neither does this protocol: a degenerate size gives a degenerate path.
 ///
 /// Generators are value types, so a copy is always a deep copy (MDC's rectangle generator copies
-/// as a default rectangle: see the README's Fidelity section).
+/// as a default rectangle: see docs/fidelity.md#paths-and-shapes).
 public protocol ShapeGenerating {
     /// Appends the closed outline for a view of `size` points to `path`.
     ///

@@ -1,5 +1,4 @@
 import Geometry
-import JSON
 import Shapes
 
 // ts_shape: a parsed shape spec, held in memory the C caller owns through an opaque pointer.

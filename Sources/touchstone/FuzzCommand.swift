@@ -8,9 +8,10 @@ import Platform
 import HitTestFuzzing
 import Replay
 
-/// `touchstone fuzz hit-test|corpus`: differential hit-test fuzzing, and the replay of the libFuzzer
-/// corpus of inputs that ever failed. The logic lives in HitTestFuzzing (`Sources/HitTestFuzzing`); this file
-/// parses arguments, keeps time and writes files.
+/// `touchstone fuzz hit-test|scene-hit-test|scene-repro|corpus`: differential hit-test fuzzing of
+/// shapes and scenes, the replay of a scene repro, and the replay of the libFuzzer corpus of inputs
+/// that ever failed (docs/fuzzing.md). The logic lives in HitTestFuzzing; this file parses
+/// arguments, keeps time and writes files.
 enum FuzzCommand {
     static let help = """
         usage: touchstone fuzz <subcommand> [options]

@@ -9,9 +9,10 @@ enum RenderSceneCommand {
     static let help = """
         usage: touchstone render SCENE [--trace T --at SECONDS] -o OUT.png
 
-        Loads the scene file SCENE (design.md, "Scene"; README, "Scene files") and draws it at
-        rest, at time 0 before any touch: the canvas is ceil(w·scale) × ceil(h·scale) pixels
-        cleared to the scene's background, with every view drawn over it at the scene's scale.
+        Loads the scene file SCENE (design.md, "Scene"; docs/formats.md#scene-files-scenejson)
+        and draws it at rest, at time 0 before any touch: the canvas is ceil(w·scale) ×
+        ceil(h·scale) pixels cleared to the scene's background, with every view drawn over it at
+        the scene's scale.
 
         With --trace T --at SECONDS, the touches of the trace file T up to that simulated time
         are delivered at their own times (as 'touchstone replay' does) and the scene is drawn at

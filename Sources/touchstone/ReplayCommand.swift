@@ -26,7 +26,8 @@ enum ReplayCommand {
         busy SECONDS after the last touch is reported as never settled.
 
         Writes into DIR/<trace name>/ (the file name without .trace.json):
-          report.json        frame times, work counters, hashes, summary (README, "Reports")
+          report.json        frame times, work counters, hashes, summary
+                             (docs/formats.md#reports-reportjson)
           frames/NNNNN.png   the frames --frames selects (default: changed)
           contact-sheet.png  the frames where something changed, labelled with their times
           frame-times.svg    the frame-time chart against the budget

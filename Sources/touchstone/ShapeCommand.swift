@@ -47,7 +47,7 @@ enum ShapeCommand {
         line on stdin, "x y" in points (separated by spaces, tabs or a comma), and prints 1 if the
         shape contains it and 0 if not, one line per point, as it goes. Points on the boundary
         follow Touchstone's half-open rule: the top and left edges are inside, the bottom and right
-        edges outside (README, "Hit testing").
+        edges outside (docs/hit-testing.md#points-on-the-outline).
 
         options:
           --size WxH    the view size in points (required)

@@ -13,16 +13,19 @@ let usage = """
     shaped views.
 
     commands:
-      shape path       print a shape's outline as SVG path data
-      shape contains   hit-test points read on stdin against a shape
-      shape render     draw a shape, its border and its elevation shadows into a PNG
-      render           draw a scene file at rest, or at a moment of a trace, into a PNG
-      replay           replay traces: reports, frames, contact sheets, charts, goldens
-      import w3c       convert W3C WebDriver touch actions into a trace
-      import getevent  convert an Android 'getevent -lt' capture into a trace
-      gesture          write a synthetic trace: tap, long-press, drag, fling, pinch
-      compare          frame-time verdicts and differing frames between two sets of reports
-      fuzz hit-test    fuzz hit testing against an exact oracle; shrinks and saves failures
+      shape path           print a shape's outline as SVG path data
+      shape contains       hit-test points read on stdin against a shape
+      shape render         draw a shape, its border and its elevation shadows into a PNG
+      render               draw a scene file at rest, or at a moment of a trace, into a PNG
+      replay               replay traces: reports, frames, contact sheets, charts, goldens
+      import w3c           convert W3C WebDriver touch actions into a trace
+      import getevent      convert an Android 'getevent -lt' capture into a trace
+      gesture              write a synthetic trace: tap, long-press, drag, fling, pinch
+      compare              frame-time verdicts and differing frames between two sets of reports
+      fuzz hit-test        fuzz hit testing against an exact oracle; shrinks and saves failures
+      fuzz scene-hit-test  fuzz View.hitTest on random scenes against a brute-force oracle
+      fuzz scene-repro     replay a repro file of 'fuzz scene-hit-test'
+      fuzz corpus          replay Fuzz/FailCases through every libFuzzer target's body
 
     Run 'touchstone <command> --help' for a command's options. Exit codes: 0 success, 1 a check
     failed, 2 usage or input error.

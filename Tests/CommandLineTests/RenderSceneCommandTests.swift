@@ -64,7 +64,7 @@ final class RenderSceneCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdout.hasPrefix("usage: touchstone render SCENE [--trace T --at SECONDS] -o OUT.png"), result.stdout)
         let top = try runTool(["--help"])
-        XCTAssertTrue(top.stdout.contains("render           draw a scene file at rest, or at a moment of a trace, into a PNG"))
+        XCTAssertTrue(top.stdout.contains("render               draw a scene file at rest, or at a moment of a trace, into a PNG"))
     }
 
     private func renderFailing(_ scene: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {

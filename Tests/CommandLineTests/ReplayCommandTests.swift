@@ -234,7 +234,7 @@ final class ReplayCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdout.hasPrefix("usage: touchstone replay TRACE..."), result.stdout)
         let top = try runTool(["--help"])
-        XCTAssertTrue(top.stdout.contains("replay           replay traces"))
+        XCTAssertTrue(top.stdout.contains("replay               replay traces"))
     }
 }
 

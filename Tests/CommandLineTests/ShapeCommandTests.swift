@@ -131,4 +131,13 @@ final class ShapeCommandTests: XCTestCase {
         XCTAssertEqual(bare.status, 2)
         XCTAssertTrue(bare.stderr.hasPrefix("usage: touchstone"))
     }
+
+    /// The tool's help lists every fuzz subcommand docs/cli.md documents.
+    func testHelpListsEveryFuzzSubcommand() throws {
+        let result = try runTool(["--help"])
+        XCTAssertEqual(result.status, 0)
+        for name in ["hit-test", "scene-hit-test", "scene-repro", "corpus"] {
+            XCTAssertTrue(result.stdout.contains("\n  fuzz \(name) "), "fuzz \(name) missing: \(result.stdout)")
+        }
+    }
 }

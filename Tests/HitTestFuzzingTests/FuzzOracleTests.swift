@@ -35,7 +35,8 @@ final class FuzzOracleTests: XCTestCase {
     func testRectangleFollowsTheHalfOpenRule() {
         var path = Path()
         path.addRect(Rect(x: 0, y: 0, width: 10, height: 10))
-        // README, "Hit testing": top and left edges and the top-left corner inside, the others out.
+        // docs/hit-testing.md#points-on-the-outline: top and left edges and the top-left corner
+        // inside, the others out.
         let inside = [Point(x: 0, y: 0), Point(x: 5, y: 0), Point(x: 0, y: 5), Point(x: 5, y: 5),
                       Point(x: 10.0.nextDown, y: 10.0.nextDown)]
         let outside = [Point(x: 10, y: 5), Point(x: 5, y: 10), Point(x: 10, y: 0), Point(x: 0, y: 10),

@@ -203,14 +203,14 @@ final class TraceReadingTests: XCTestCase {
 
     /// The real recorded traces bundled in Traces/ (Traces/RECORDED.md) are in this format already:
     /// all must read and validate against the gallery scene's 412 × 732 points, with the event
-    /// counts and durations the README lists.
+    /// counts and durations Traces/RECORDED.md lists.
     func testRecordedTracesReadAndValidate() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Traces")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { ($0.hasPrefix("aosp-") || $0.hasPrefix("flutter-")) && $0.hasSuffix(".trace.json") }.sorted()
         XCTAssertEqual(names.count, 21)
-        // From the README: events and duration of a few files.
+        // From Traces/RECORDED.md: events and duration of a few files.
         let expected: [String: (events: Int, touches: Int, seconds: Double)] = [
             "flutter-velocity-event-data.trace.json": (306, 13, 7.525),
             "flutter-interrupted-velocity-event-data.trace.json": (12, 1, 0.14),

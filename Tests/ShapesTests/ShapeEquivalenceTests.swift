@@ -3,8 +3,8 @@ import Shapes
 import TestSupport
 import XCTest
 
-/// Regression guards for the speedups measured in Benchmarks/: generated outlines and their hit
-/// tests must not change by a single bit.
+/// Regression guards for the fast routes `BM_PathBuild` and `BM_HitTest` time: generated outlines
+/// and their hit tests must not change by a single bit.
 final class ShapeEquivalenceTests: XCTestCase {
     /// Hit tests of generated shapes (rounded corners whose cubics end flat, cut and curved corners,
     /// triangles, offsets, oversized corners) against the frozen original winding algorithm.

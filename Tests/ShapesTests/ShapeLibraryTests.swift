@@ -21,7 +21,7 @@ final class ShapeLibraryTests: XCTestCase {
 
     func testPillIsStatelessForAZeroRadius() {
         // MDC reuses the previous call's corners when the radius is 0; Touchstone draws the
-        // degenerate rectangle whatever came before (README, Fidelity).
+        // degenerate rectangle whatever came before (docs/fidelity.md#paths-and-shapes).
         let pill = PillShapeGenerator()
         _ = pill.path(for: Size(width: 100, height: 40))
         assertElements(pill.path(for: Size(width: 100, height: 0)),

@@ -1,9 +1,9 @@
 import Geometry
 
-// The winding algorithm exactly as it was before the hit-testing speedups of Benchmarks/ (commit
-// 4a151d4, Sources/Geometry/Path+Winding.swift), kept verbatim apart from names and doc comments:
-// the optimised `Path.winding(at:)` must return the same number for every point and path, bit for
-// bit, and WindingEquivalenceTests checks that it does. Not an independent reference (see
+// The winding algorithm exactly as it was before the hit-testing speedups `BM_HitTest` times
+// (commit 4a151d4, Sources/Geometry/Path+Winding.swift), kept verbatim apart from names and doc
+// comments: the optimised `Path.winding(at:)` must return the same number for every point and
+// path, bit for bit, and WindingEquivalenceTests checks that it does. Not an independent reference (see
 // ReferencePolyline for that): a frozen copy of the code it replaced.
 //
 // Two deliberate changes found by `touchstone fuzz hit-test` are carried into the copy, so it

@@ -27,10 +27,10 @@ import Scene
 ///   1 (or 0 if the end point is outside the bounds) to 0, 0.15 s linear, from now + the delay;
 ///   then the delegate hears it ended and the layer removes itself. Not animated: at once.
 ///
-/// Two departures from MDC (README "Fidelity"): MDC's group lasts 0.333 s, so it cuts the scale
-/// and position (which end at 0.416 s) at 75 % of their timeline and holds them there — the ink
-/// never reaches full size or the centre; here the group lasts 0.416 s so both finish. MDC's
-/// position path is closed (back to the touch); here it runs touch → centre.
+/// Two departures from MDC (docs/fidelity.md#mdc-surfaces-ripple-and-ink): MDC's group lasts
+/// 0.333 s, so it cuts the scale and position (which end at 0.416 s) at 75 % of their timeline and
+/// holds them there — the ink never reaches full size or the centre; here the group lasts 0.416 s
+/// so both finish. MDC's position path is closed (back to the touch); here it runs touch → centre.
 public final class InkLayer {
     /// The delay before the start's scale, position and fade begin, and the fade and change
     /// duration: 0.083 s.

@@ -16,7 +16,7 @@ import Scene
 /// A bounded view masks to its bounds and, when the superview's layer has a shadow path, to that
 /// path (as ``RippleView``); unbounded does neither. MDC's non-legacy unbounded ink stays clipped to
 /// the bounds (its layer keeps the legacy layer's masks-to-bounds; MDC issue #4667); here
-/// unbounded means unclipped (README "Fidelity").
+/// unbounded means unclipped (docs/fidelity.md#mdc-surfaces-ripple-and-ink).
 open class InkView: View, InkLayerDelegate {
     /// MDC's default ink colour for the view: black α 0.14 (alpha 36 of 255).
     public static let defaultInkColor = Color.ripple(red: 0, green: 0, blue: 0, alpha: 0.14)

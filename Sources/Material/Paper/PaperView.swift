@@ -44,7 +44,7 @@ import Scene
 /// - any other value literally, including 0 and values in (−1, 0) (a degenerate circle).
 /// C is ``tapPoint`` when ``rippleFromTapLocation``, else the middle of the bounds.
 ///
-/// ## Fidelity (see the README)
+/// ## Fidelity (docs/fidelity.md#bfpaperview)
 /// - Touch-up lasts 0.625 s, 2.5 × touch-down, as the source does (its docs say 2 ×).
 /// - An end or cancel with no circle queued skips the burst (BFPaperView crashes; BFPaperButton's
 ///   fix, PR #18, is the evident intent); the shadow and fade still return to rest.

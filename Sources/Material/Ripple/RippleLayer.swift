@@ -27,7 +27,7 @@ import Scene
 /// ## Timing
 /// Animations run on the layer's ``SimClock``; completions and delegate calls happen at their exact
 /// end times. Three deliberate departures from the original, each the evident intent (see
-/// README "Fidelity"):
+/// docs/fidelity.md#mdc-surfaces-ripple-and-ink):
 /// - the scale and position animations run for the group's 0.225 s (MDC leaves them at Core
 ///   Animation's default 0.25 s, so the 0.225 s group cuts them at 90 % and the ripple snaps);
 /// - the position path runs from the touch to the centre (MDC's is closed, back to the touch);

@@ -22,7 +22,7 @@ import Scene
 /// The controller holds its host view weakly, as MDC's does; the host keeps the recognizer (and
 /// the recognizer its action), so keep the controller itself alive as a property of its owner.
 ///
-/// ## Departures from MDC (README "Fidelity")
+/// ## Departures from MDC (docs/fidelity.md#mdc-surfaces-ripple-and-ink)
 /// - MDC never resets its "went outside" flag between gestures, so after a release outside the
 ///   next gesture's first move inside fades a fully grown ripple in again from 0 (a flicker); the
 ///   flag is reset when a gesture begins here.

@@ -67,7 +67,7 @@ open class RippleView: View, RippleLayerDelegate {
 
     /// The newest ripple, or `nil` when it has finished and been removed. (MDC reads `nil` only
     /// when no ripple at all is left and otherwise may return a ripple already removed; see
-    /// README "Fidelity".)
+    /// docs/fidelity.md#mdc-surfaces-ripple-and-ink.)
     public var activeRippleLayer: RippleLayer? {
         guard let active = activeRipple, !active.isRemoved else { return nil }
         return active

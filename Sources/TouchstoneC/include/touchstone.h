@@ -20,9 +20,10 @@
  *   behaviour. User input (JSON text, sizes, points) never aborts the process.
  * - A shape is immutable once created and may be shared between threads. A path may be read
  *   (counted, hit-tested) by several threads at once, but not while it is being rebuilt.
- * - Hit testing uses Touchstone's half-open boundary rule (README, "Hit testing"): on an
- *   axis-aligned rectangle the top and left edges are inside, the bottom and right edges outside.
- *   Points with a NaN coordinate are never inside.
+ * - Hit testing uses Touchstone's half-open boundary rule
+ *   (docs/hit-testing.md#points-on-the-outline): on an axis-aligned rectangle the top and left
+ *   edges are inside, the bottom and right edges outside. Points with a NaN coordinate are never
+ *   inside.
  *
  * Implemented in Swift with @_cdecl (the .swift files next to include/); this header is the only
  * declaration, and the Swift side checks its own signatures against it when it compiles
@@ -184,7 +185,7 @@ typedef struct ts_transform {
 /* Colours are straight (not premultiplied) RGBA packed as 0xRRGGBBAA, as in "#RRGGBBAA": red in
  * the high byte, alpha in the low byte. They are premultiplied (rounded to nearest) before
  * drawing. Drawing composites source-over with exact integer rounding; coverage is the exact area
- * of each pixel inside the outline, to 1/255 (README, "Raster"). */
+ * of each pixel inside the outline, to 1/255 (docs/rendering.md#coverage). */
 
 /* Sets every pixel to `rgba` (premultiplied), replacing what was there. */
 int32_t ts_clear(const ts_pixels *pixels, uint32_t rgba);

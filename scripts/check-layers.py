@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""Checks that every target in Sources/ imports only what the layer table of docs/architecture.md
+allows.
+
+    python3 scripts/check-layers.py [--root DIR] [--architecture FILE]
+
+The table is the one headed "| target | imports (of ours) |". Its first column names one or more
+targets in backticks; its second lists the targets they may import, separated by commas, with "—"
+for none and "every library target above" for all the rows above it. Anything after a "—" inside
+a list ("— not Material, not Shapes") is a remark, and a target in backticks elsewhere in the cell
+(the system-library target `CPNG`) is allowed too and counts as documented. The targets of one
+row (`TouchstoneC` and its header target) may import each other.
+
+Every `import X` of a Swift file under Sources/<Target>/ and every `#include` of a header from
+another target's include/ folder in a C file is checked, where X is one of our targets (system
+modules such as Glibc or Foundation are not ours). A folder of Sources/ that the table does not
+name is an error too, so a new target cannot skip the diagram. Prints one line per violation and
+exits 1 if there is any; prints nothing and exits 0 otherwise. Standard library only.
+"""
+
+import argparse
+import os
+import re
+import sys
+
+TABLE_HEADER = re.compile(r"^\|\s*target\s*\|\s*imports \(of ours\)\s*\|\s*$")
+BACKTICKED = re.compile(r"`([A-Za-z_][A-Za-z0-9_]*)`")
+# `import X`, `@testable import X`, `@_implementationOnly import X`, `import struct X.Y`, …
+SWIFT_IMPORT = re.compile(
+    r"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+"
+    r"(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
+C_INCLUDE = re.compile(r'^\s*#\s*(?:include|import)\s*[<"]([^>"]+)[>"]')
+EVERY_ABOVE = "every library target above"
+
+
+def read_table(path):
+    """The layer table as a list of (targets, allowed imports, documented names) in file order."""
+    with open(path, encoding="utf-8") as file:
+        lines = file.read().splitlines()
+    start = next((i for i, line in enumerate(lines) if TABLE_HEADER.match(line)), None)
+    if start is None:
+        raise SystemExit(f"{path}: no '| target | imports (of ours) |' table")
+    rows = []
+    for number, line in enumerate(lines[start + 2:], start + 3):
+        if not line.startswith("|"):
+            break
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if len(cells) != 2:
+            raise SystemExit(f"{path}:{number}: a row of the layer table needs two cells")
+        targets = BACKTICKED.findall(cells[0])
+        if not targets:
+            raise SystemExit(f"{path}:{number}: no target in backticks in '{cells[0]}'")
+        rows.append((targets, cells[1], number))
+    result = []
+    seen = []
+    for targets, cell, number in rows:
+        extra = set(BACKTICKED.findall(cell))
+        if cell.lower() == EVERY_ABOVE:
+            allowed = set(seen)
+        else:
+            allowed = set(extra)
+            listed = cell.split(";")[0].split("—")[0]
+            for item in listed.split(","):
+                item = item.strip().strip("`")
+                if not item:
+                    continue
+                name = item.split()[0]
+                if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
+                    raise SystemExit(f"{path}:{number}: cannot read '{item}' as a target")
+                allowed.add(name)
+        result.append((targets, allowed, extra))
+        seen.extend(targets)
+        seen.extend(extra)
+    return result
+
+
+def source_files(folder, extensions):
+    for directory, subdirectories, files in os.walk(folder):
+        subdirectories.sort()
+        for name in sorted(files):
+            if name.endswith(extensions):
+                yield os.path.join(directory, name)
+
+
+def check(root, architecture):
+    """The violations, one message each, in a stable order."""
+    table = read_table(architecture)
+    allowed = {}
+    documented = set()
+    for targets, imports, extra in table:
+        for target in targets:
+            allowed[target] = imports | set(targets)   # a row's targets are one layer
+        documented.update(targets)
+        documented.update(extra)
+    sources = os.path.join(root, "Sources")
+    folders = sorted(name for name in os.listdir(sources) if os.path.isdir(os.path.join(sources, name)))
+    ours = set(folders) | documented
+    # Our C headers, by the target whose include/ folder publishes them.
+    headers = {}
+    for folder in folders:
+        include = os.path.join(sources, folder, "include")
+        for path in source_files(include, (".h",)):
+            headers[os.path.relpath(path, include)] = folder
+            headers.setdefault(os.path.basename(path), folder)
+    messages = []
+    architecture_name = os.path.relpath(architecture, root)
+    for folder in folders:
+        if folder not in allowed and folder not in documented:
+            messages.append(f"Sources/{folder}: target {folder} has no row in the layer table of "
+                            f"{architecture_name}")
+            continue
+        permitted = allowed.get(folder, set()) | {folder}
+        for path in source_files(os.path.join(sources, folder), (".swift", ".c", ".h", ".cpp")):
+            relative = os.path.relpath(path, root)
+            with open(path, encoding="utf-8", errors="replace") as file:
+                lines = file.read().splitlines()
+            for number, line in enumerate(lines, 1):
+                if path.endswith(".swift"):
+                    match = SWIFT_IMPORT.match(line)
+                    module = match.group(1) if match else None
+                else:
+                    match = C_INCLUDE.match(line)
+                    module = headers.get(match.group(1)) if match else None
+                if module and module in ours and module not in permitted:
+                    messages.append(f"{relative}:{number}: {folder} imports {module}, which the layer "
+                                    f"diagram does not allow")
+    return messages
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    parser.add_argument("--root", default=here, help="the package root (default: this script's)")
+    parser.add_argument("--architecture", help="the layer table (default: ROOT/docs/architecture.md)")
+    arguments = parser.parse_args()
+    architecture = arguments.architecture or os.path.join(arguments.root, "docs", "architecture.md")
+    messages = check(arguments.root, architecture)
+    for message in messages:
+        print(message)
+    return 1 if messages else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
