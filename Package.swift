@@ -3,29 +3,6 @@
 // Layers and allowed imports are described in design.md; a target exists only once it has content.
 import PackageDescription
 
-// The raster layer's hot span kernels are compiled a second time for the x86-64-v3 level (AVX2) in
-// a module of their own, which `Raster` calls only when the processor has it (a run-time check in
-// TouchstoneCPU); everything else builds for the baseline, so the tool runs on any x86-64 (and
-// other architectures, where the flag is left out and the module is never called). `#if arch` is
-// the architecture the manifest is built on, i.e. the host: cross-compiling to another
-// architecture from an x86-64 host would need this list emptied. The level is given to the Clang
-// importer, whose target features Swift's code generator uses: Swift 6.3's `-target-cpu` accepts
-// CPU names only (`haswell`), not the x86-64-v3 level.
-// RasterKernelsV4 compiles the same source file (a symlink) for x86-64-v4 (AVX-512), with
-// RASTER_KERNELS_V4 choosing its enum's name and 64-byte lanes (SIMD32<UInt16>). The standard
-// library's SIMD operators are lane loops that the SIL optimiser unrolls (and LLVM then turns into
-// one vector instruction) only below a size threshold: 32-lane loops need `-sil-unroll-threshold`
-// of at least 400 (1000 leaves a margin), or every operation stays a loop over lanes.
-#if arch(x86_64)
-let x86_64_v3: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-march=x86-64-v3"])]
-let x86_64_v4: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-march=x86-64-v4",
-                                               "-Xfrontend", "-sil-unroll-threshold", "-Xfrontend", "1000"]),
-                                 .define("RASTER_KERNELS_V4")]
-#else
-let x86_64_v3: [SwiftSetting] = []
-let x86_64_v4: [SwiftSetting] = [.define("RASTER_KERNELS_V4")]
-#endif
-
 // Release builds of the drawing path (Raster, Scene) compile without the run-time exclusivity
 // checks: every `inout` or mutating access to a class's stored property (a rasterizer's scratch
 // buffers, the renderer's state) otherwise calls swift_beginAccess/swift_endAccess, ~10% of a
@@ -57,14 +34,10 @@ let package = Package(
         .target(name: "Shapes", dependencies: ["Geometry", "JSON"]),
         // libpng from Debian's libpng-dev (pkg-config libpng).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        // The processor's features, read at run time (__builtin_cpu_supports), for kernel dispatch.
-        .target(name: "TouchstoneCPU"),
-        // Raster's span kernels for x86-64-v3 (Sources/RasterKernelsV3): only this target gets the flag.
-        .target(name: "RasterKernelsV3", swiftSettings: x86_64_v3),
-        // The same kernels for x86-64-v4 (Sources/RasterKernelsV4 links to RasterKernelsV3's source).
-        .target(name: "RasterKernelsV4", swiftSettings: x86_64_v4),
-        .target(name: "Raster", dependencies: ["Geometry", "CPNG", "TouchstoneCPU", "RasterKernelsV3",
-                                               "RasterKernelsV4"],
+        // Raster's C support: the processor's features read at run time, and the span kernels for
+        // x86-64-v3 and v4 (per-function target attributes, so the package builds for the baseline).
+        .target(name: "RasterKernels"),
+        .target(name: "Raster", dependencies: ["Geometry", "CPNG", "RasterKernels"],
                 swiftSettings: uncheckedExclusivityInRelease),
         // The simulation clock, animations, layers, views, touches, the renderer and scene files.
         .target(name: "Scene", dependencies: ["Geometry", "JSON", "Shapes", "Raster"],
@@ -111,8 +84,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernelsV3", "RasterKernelsV4", "Geometry",
-                                                      "Shapes", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernels", "Geometry", "Shapes", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "JSON", "Shapes", "Raster", "TestSupport"]),
         .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "TestSupport"]),
