@@ -3,16 +3,6 @@
 // Layers and allowed imports are described in design.md; a target exists only once it has content.
 import PackageDescription
 
-// Release builds of the drawing path (Raster, Scene) compile without the run-time exclusivity
-// checks: every `inout` or mutating access to a class's stored property (a rasterizer's scratch
-// buffers, the renderer's state) otherwise calls swift_beginAccess/swift_endAccess, ~10% of a
-// damage frame's instructions (Benchmarks/README.md, "Ring damage", fifth round). The static checks
-// still run, and debug builds (the test suite) keep the dynamic ones, so a conflicting access is
-// still caught there.
-let uncheckedExclusivityInRelease: [SwiftSetting] = [
-    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
-]
-
 let package = Package(
     name: "Touchstone",
     products: [
@@ -37,11 +27,9 @@ let package = Package(
         // Raster's C support: the processor's features read at run time, and the span kernels for
         // x86-64-v3 and v4 (per-function target attributes, so the package builds for the baseline).
         .target(name: "RasterKernels"),
-        .target(name: "Raster", dependencies: ["Geometry", "CPNG", "RasterKernels"],
-                swiftSettings: uncheckedExclusivityInRelease),
+        .target(name: "Raster", dependencies: ["Geometry", "CPNG", "RasterKernels"]),
         // The simulation clock, animations, layers, views, touches, the renderer and scene files.
-        .target(name: "Scene", dependencies: ["Geometry", "JSON", "Shapes", "Raster"],
-                swiftSettings: uncheckedExclusivityInRelease),
+        .target(name: "Scene", dependencies: ["Geometry", "JSON", "Shapes", "Raster"]),
         // Material components on the scene engine: shaped views, ripples, ink, BFPaperView's paper view.
         .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry", "JSON"]),
         // The replay harness (design.md, "Replay"): trace files, importers, gesture synthesis, reports,

@@ -72,9 +72,9 @@ public final class Renderer {
     /// The colour the canvas is cleared to.
     public let background: Color
     /// How the next frames are redrawn.
-    public var mode: Mode
+    @exclusivity(unchecked) public var mode: Mode
     /// The rendered frame.
-    public private(set) var canvas: Canvas
+    @exclusivity(unchecked) public private(set) var canvas: Canvas
 
     /// What the last walk of a layer found.
     ///
@@ -104,27 +104,27 @@ public final class Renderer {
         var frame: UInt64
     }
 
-    private var records: [ObjectIdentifier: Record] = [:]
-    private var lastTime: Int64?
-    private var frameNumber: UInt64 = 0
-    private var stats = FrameStatistics()
-    private var damage: DamageRegion
-    private var time: Int64 = 0
+    @exclusivity(unchecked) private var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) private var lastTime: Int64?
+    @exclusivity(unchecked) private var frameNumber: UInt64 = 0
+    @exclusivity(unchecked) private var stats = FrameStatistics()
+    @exclusivity(unchecked) private var damage: DamageRegion
+    @exclusivity(unchecked) private var time: Int64 = 0
     private let canvasBounds: PixelRect
     /// The root's tree revision when the tree was last walked.
-    private var walkedTreeRevision: UInt64?
+    @exclusivity(unchecked) private var walkedTreeRevision: UInt64?
     /// The earliest time at which an animation of the tree may present a value other than at the
     /// last walk; `nil` when none will.
-    private var nextAnimationChange: Int64?
+    @exclusivity(unchecked) private var nextAnimationChange: Int64?
     /// Offscreen canvases kept between frames, one per level of nesting of group-opacity and
     /// masked layers (and mask drawings), so a frame allocates none once the tree has been drawn.
     /// Drawing into one writes only inside the clip region and compositing reads only there, so
     /// clearing that region to transparent makes a kept canvas as good as a new one.
-    private var offscreenPool: [Canvas] = []
+    @exclusivity(unchecked) private var offscreenPool: [Canvas] = []
     /// How many of ``offscreenPool`` the current drawing is using.
-    private var offscreensInUse = 0
+    @exclusivity(unchecked) private var offscreensInUse = 0
     /// Layers found missing from their prior superlayer or owner during the walk.
-    private var removed: [Layer] = []
+    @exclusivity(unchecked) private var removed: [Layer] = []
 
     /// A layer's shadow mask over the whole canvas, kept while the shadow, its shape and the
     /// layer's transform stay the same.
@@ -143,7 +143,7 @@ public final class Renderer {
     /// An entry is used only when shadow, shape and transform are equal, and the mask is a function
     /// of those alone, so a stale entry (a layer inside a mask layer has no record to drop it with,
     /// and an identifier may be reused) can cost memory but never give a wrong mask.
-    private var shadowMasks: [ObjectIdentifier: ShadowMask] = [:]
+    @exclusivity(unchecked) private var shadowMasks: [ObjectIdentifier: ShadowMask] = [:]
 
     /// A mask layer's coverage over all the pixels it can cover, kept while the mask layer's
     /// subtree, its owner's transform and the time's effect on it stay the same.
@@ -162,7 +162,7 @@ public final class Renderer {
     /// view's mask (its superview's shape) stays the same while its ripples grow, and drawing it
     /// and extracting its alpha each frame was a fifth of a frame; the kept coverage is cropped to
     /// the region instead, the same values since a pixel's value does not depend on the region.
-    private var maskCoverages: [ObjectIdentifier: MaskCoverage] = [:]
+    @exclusivity(unchecked) private var maskCoverages: [ObjectIdentifier: MaskCoverage] = [:]
 
     /// Presentations of this frame's time by layer, filled by the walk (changed layers) and the
     /// drawing, emptied when a frame starts. A layer presents one value at one time and nothing
@@ -170,7 +170,7 @@ public final class Renderer {
     /// give. A masked group drawn in several parts draws its sublayers once per part, and each
     /// changed layer was evaluated twice a frame (walk and drawing): evaluating a ripple's
     /// animations is thousands of instructions (Benchmarks/README.md, "Frames and replay").
-    private var presentations: [ObjectIdentifier: LayerPresentation] = [:]
+    @exclusivity(unchecked) private var presentations: [ObjectIdentifier: LayerPresentation] = [:]
 
     /// A masks-to-bounds layer's rounded bounds as coverage over all the pixels they can cover,
     /// kept while the bounds, corner radius and transform stay the same.
@@ -189,7 +189,7 @@ public final class Renderer {
     /// frame; the kept coverage is cropped instead (the same values: a pixel's coverage does not
     /// depend on the rectangle it is computed in). The key is everything the coverage depends on,
     /// so a stale entry can cost memory but never give a wrong clip.
-    private var boundsCoverages: [ObjectIdentifier: BoundsCoverage] = [:]
+    @exclusivity(unchecked) private var boundsCoverages: [ObjectIdentifier: BoundsCoverage] = [:]
 
     /// A shape's stroke outline, kept while the path and stroke style stay the same.
     private struct StrokeOutline {
@@ -202,7 +202,7 @@ public final class Renderer {
     /// border is a stroked shape, and stroking it again for every damage rectangle of every frame
     /// was a twentieth of a frame of thin rectangles. The key is everything the outline depends
     /// on, so a stale entry can cost memory but never give a wrong outline.
-    private var strokeOutlines: [ObjectIdentifier: StrokeOutline] = [:]
+    @exclusivity(unchecked) private var strokeOutlines: [ObjectIdentifier: StrokeOutline] = [:]
 
     /// Creates a renderer of a `width` × `height` pixel canvas.
     ///
