@@ -1,6 +1,8 @@
 // swift-tools-version:5.9
 // Touchstone: a headless, deterministic simulation engine for Material-style touch feedback.
 // Layers and allowed imports are described in design.md; a target exists only once it has content.
+// No unsafe flags and no peer libraries, so other packages can depend on this one: the benchmarks
+// (Benchmarks/) and the fuzzers (Fuzz/) are packages of their own that depend on it by path.
 import PackageDescription
 
 let package = Package(
@@ -16,6 +18,9 @@ let package = Package(
         // The C ABI as a shared library (libTouchstoneC.so) for other languages; its header is
         // Sources/TouchstoneC/include/touchstone.h.
         .library(name: "TouchstoneC", type: .dynamic, targets: ["TouchstoneC"]),
+        // The same C ABI linked statically into a C or C++ target of another SwiftPM package
+        // (Benchmarks/, whose timings are of direct calls, as a static link makes them).
+        .library(name: "TouchstoneCStatic", type: .static, targets: ["TouchstoneC"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
     ],
     targets: [
@@ -45,28 +50,7 @@ let package = Package(
                 sources: ["headers.c"], publicHeadersPath: "include"),
         .target(name: "TouchstoneC", dependencies: ["Geometry", "Shapes", "Raster", "Scene", "Material", "Replay",
                                                   "TouchstoneCHeaders"],
-                path: "Sources/TouchstoneC", exclude: ["include", "headers.c"],
-                // Entry points on 64-byte boundaries: a hit test outside the bounds is ~5 cycles,
-                // and where the linker happened to place `ts_path_contains` moved it between 1.4
-                // and 2.3 ns with the same 19 instructions (Benchmarks/README.md, "Code placement").
-                // Swift keeps an object file whose IR is unchanged, so a change of this flag needs
-                // the target's objects deleted to take effect.
-                swiftSettings: [.unsafeFlags(["-Xllvm", "-align-all-functions=6"])]),
-        // Benchmarks/README.md: C++ Google Benchmark executable with cairo and AGG as peers, linked
-        // through system library targets (Debian's libbenchmark-dev, libcairo2-dev, libagg-dev).
-        .systemLibrary(name: "CBenchmark", path: "Benchmarks/CBenchmark", pkgConfig: "benchmark",
-                       providers: [.apt(["libbenchmark-dev"])]),
-        .systemLibrary(name: "CCairo", path: "Benchmarks/CCairo", pkgConfig: "cairo",
-                       providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CAGG", path: "Benchmarks/CAGG", pkgConfig: "libagg",
-                       providers: [.apt(["libagg-dev"])]),
-        .executableTarget(name: "touchstone-bench",
-                          dependencies: ["TouchstoneC", "TouchstoneCHeaders", "CBenchmark", "CCairo", "CAGG"],
-                          path: "Benchmarks/Sources",
-                          // Timing loops on 64-byte boundaries, so a nanosecond case does not
-                          // change with the size of the code linked before it (with the C ABI's
-                          // aligned entry points above; Benchmarks/README.md, "Code placement").
-                          cxxSettings: [.unsafeFlags(["-falign-loops=64"])]),
+                path: "Sources/TouchstoneC", exclude: ["include", "headers.c"]),
         // Seeded randomness and independent reference implementations shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
