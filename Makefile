@@ -91,10 +91,9 @@ fuzz-run:
 
 # The C++ benchmarks (Benchmarks/README.md), a package of their own over this one: one run with
 # JSON output, then the table of Touchstone / cairo / AGG ratios and the goals, read back from that
-# JSON. Every Swift function of the build starts on a 64-byte boundary, so where the linker places
-# the C ABI's entry points does not move the nanosecond cases (`BM_HitTest/generic/outside`); the
-# flag is not part of what decides whether Swift regenerates an object file, so a build made
-# without it needs `rm -rf Benchmarks/.build` first.
+# JSON. Every Swift function starts on a 64-byte boundary, so where the linker places the C ABI's
+# entry points does not move `BM_HitTest/generic/outside` (Swift keeps an object whose IR is
+# unchanged, so a Benchmarks/.build made without the flag needs deleting first).
 BENCH_BUILD = $(SWIFT) build -c release --package-path Benchmarks -Xswiftc -Xllvm -Xswiftc -align-all-functions=6
 bench: bench-deps
 	$(BENCH_BUILD)
