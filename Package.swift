@@ -1,40 +1,9 @@
 // swift-tools-version:5.9
 // Touchstone: a headless, deterministic simulation engine for Material-style touch feedback.
 // Layers and allowed imports are described in design.md; a target exists only once it has content.
+// No unsafe flags and no peer libraries, so other packages can depend on this one: the benchmarks
+// (Benchmarks/) and the fuzzers (Fuzz/) are packages of their own that depend on it by path.
 import PackageDescription
-
-// The raster layer's hot span kernels are compiled a second time for the x86-64-v3 level (AVX2) in
-// a module of their own, which `Raster` calls only when the processor has it (a run-time check in
-// TouchstoneCPU); everything else builds for the baseline, so the tool runs on any x86-64 (and
-// other architectures, where the flag is left out and the module is never called). `#if arch` is
-// the architecture the manifest is built on, i.e. the host: cross-compiling to another
-// architecture from an x86-64 host would need this list emptied. The level is given to the Clang
-// importer, whose target features Swift's code generator uses: Swift 6.3's `-target-cpu` accepts
-// CPU names only (`haswell`), not the x86-64-v3 level.
-// RasterKernelsV4 compiles the same source file (a symlink) for x86-64-v4 (AVX-512), with
-// RASTER_KERNELS_V4 choosing its enum's name and 64-byte lanes (SIMD32<UInt16>). The standard
-// library's SIMD operators are lane loops that the SIL optimiser unrolls (and LLVM then turns into
-// one vector instruction) only below a size threshold: 32-lane loops need `-sil-unroll-threshold`
-// of at least 400 (1000 leaves a margin), or every operation stays a loop over lanes.
-#if arch(x86_64)
-let x86_64_v3: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-march=x86-64-v3"])]
-let x86_64_v4: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-march=x86-64-v4",
-                                               "-Xfrontend", "-sil-unroll-threshold", "-Xfrontend", "1000"]),
-                                 .define("RASTER_KERNELS_V4")]
-#else
-let x86_64_v3: [SwiftSetting] = []
-let x86_64_v4: [SwiftSetting] = [.define("RASTER_KERNELS_V4")]
-#endif
-
-// Release builds of the drawing path (Raster, Scene) compile without the run-time exclusivity
-// checks: every `inout` or mutating access to a class's stored property (a rasterizer's scratch
-// buffers, the renderer's state) otherwise calls swift_beginAccess/swift_endAccess, ~10% of a
-// damage frame's instructions (Benchmarks/README.md, "Ring damage", fifth round). The static checks
-// still run, and debug builds (the test suite) keep the dynamic ones, so a conflicting access is
-// still caught there.
-let uncheckedExclusivityInRelease: [SwiftSetting] = [
-    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
-]
 
 let package = Package(
     name: "Touchstone",
@@ -50,6 +19,9 @@ let package = Package(
         // The C ABI as a shared library (libTouchstoneC.so) for other languages; its header is
         // Sources/TouchstoneC/include/touchstone.h.
         .library(name: "TouchstoneC", type: .dynamic, targets: ["TouchstoneC"]),
+        // The same C ABI linked statically into a C or C++ target of another SwiftPM package
+        // (Benchmarks/, whose timings are of direct calls, as a static link makes them).
+        .library(name: "TouchstoneCStatic", type: .static, targets: ["TouchstoneC"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
     ],
     targets: [
@@ -60,20 +32,14 @@ let package = Package(
         .target(name: "Shapes", dependencies: ["Geometry", "JSON"]),
         // libpng from Debian's libpng-dev (pkg-config libpng).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        // The processor's features, read at run time (__builtin_cpu_supports), for kernel dispatch.
-        .target(name: "TouchstoneCPU"),
-        // Raster's span kernels for x86-64-v3 (Sources/RasterKernelsV3): only this target gets the flag.
-        .target(name: "RasterKernelsV3", swiftSettings: x86_64_v3),
-        // The same kernels for x86-64-v4 (Sources/RasterKernelsV4 links to RasterKernelsV3's source).
-        .target(name: "RasterKernelsV4", swiftSettings: x86_64_v4),
-        .target(name: "Raster", dependencies: ["Geometry", "CPNG", "TouchstoneCPU", "RasterKernelsV3",
-                                               "RasterKernelsV4"],
-                exclude: ["README.md"],
-                swiftSettings: uncheckedExclusivityInRelease),
+        // Raster's C support: the processor's features read at run time, and the span kernels for
+        // x86-64-v3 and v4 (per-function target attributes, so the package builds for the baseline).
+        .target(name: "RasterKernels"),
+        .target(name: "Raster", dependencies: ["Geometry", "CPNG", "RasterKernels"],
+                exclude: ["README.md"]),
         // The simulation clock, animations, layers, views, touches, the renderer and scene files.
         .target(name: "Scene", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Platform"],
-                exclude: ["README.md"],
-                swiftSettings: uncheckedExclusivityInRelease),
+                exclude: ["README.md"]),
         // Material components on the scene engine: shaped views, ripples, ink, BFPaperView's paper view.
         .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry", "JSON"]),
         // The replay harness (design.md, "Replay"): trace files, importers, gesture synthesis, reports,
@@ -93,36 +59,14 @@ let package = Package(
                 sources: ["headers.c"], publicHeadersPath: "include"),
         .target(name: "TouchstoneC", dependencies: ["Geometry", "Shapes", "Raster", "Scene", "Material", "Replay",
                                                   "TouchstoneCHeaders"],
-                path: "Sources/TouchstoneC", exclude: ["include", "headers.c"],
-                // Entry points on 64-byte boundaries: a hit test outside the bounds is ~5 cycles,
-                // and where the linker happened to place `ts_path_contains` moved it between 1.4
-                // and 2.3 ns with the same 19 instructions (Benchmarks/README.md, "Code placement").
-                // Swift keeps an object file whose IR is unchanged, so a change of this flag needs
-                // the target's objects deleted to take effect.
-                swiftSettings: [.unsafeFlags(["-Xllvm", "-align-all-functions=6"])]),
-        // Benchmarks/README.md: C++ Google Benchmark executable with cairo and AGG as peers, linked
-        // through system library targets (Debian's libbenchmark-dev, libcairo2-dev, libagg-dev).
-        .systemLibrary(name: "CBenchmark", path: "Benchmarks/CBenchmark", pkgConfig: "benchmark",
-                       providers: [.apt(["libbenchmark-dev"])]),
-        .systemLibrary(name: "CCairo", path: "Benchmarks/CCairo", pkgConfig: "cairo",
-                       providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CAGG", path: "Benchmarks/CAGG", pkgConfig: "libagg",
-                       providers: [.apt(["libagg-dev"])]),
-        .executableTarget(name: "touchstone-bench",
-                          dependencies: ["TouchstoneC", "TouchstoneCHeaders", "CBenchmark", "CCairo", "CAGG"],
-                          path: "Benchmarks/Sources",
-                          // Timing loops on 64-byte boundaries, so a nanosecond case does not
-                          // change with the size of the code linked before it (with the C ABI's
-                          // aligned entry points above; Benchmarks/README.md, "Code placement").
-                          cxxSettings: [.unsafeFlags(["-falign-loops=64"])]),
+                path: "Sources/TouchstoneC", exclude: ["include", "headers.c"]),
         // Seeded randomness and independent reference implementations shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Geometry", "HitTestFuzzing"], path: "Tests/TestSupport"),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernelsV3", "RasterKernelsV4", "Geometry",
-                                                      "Shapes", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernels", "Geometry", "Shapes", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "JSON", "Shapes", "Raster", "TestSupport"]),
         .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "TestSupport"]),

@@ -5,14 +5,15 @@
         --callgrind-out-file=cg.out BIN --benchmark_filter='BM_Raster/cairo/card_50$' --benchmark_min_time=1
     python3 Benchmarks/callgrind_per_call.py cg.out register_fill cairo_fill_preserve
 
-BIN is a copy of .build/release/touchstone-bench with `strip --strip-debug` (valgrind 3.19 cannot
-read Swift 6.3's DWARF 5). The benchmark's loop is the `Run` (or `operator()`) of the lambda whose
-name contains LAMBDA (register_fill, register_rasterizing); its cost is its own instructions plus
-the inclusive instructions of everything it calls, divided by the number of calls it made to a
-function whose name contains ENTRY (the drawing call, once per iteration). Set-up inside the lambda
-(a cairo context, an AGG renderer) is included, amortised over the calls: use a --benchmark_min_time
-that gives at least a few dozen. TOUCHSTONE_BENCH_PROFILE=1 skips the agreement check, which under
-valgrind takes minutes; it is for profiling only.
+BIN is a copy of Benchmarks/.build/release/touchstone-bench (`make bench` builds it) with
+`strip --strip-debug` (valgrind 3.19 cannot read Swift 6.3's DWARF 5). The benchmark's loop is the
+`Run` (or `operator()`) of the lambda whose name contains LAMBDA (register_fill,
+register_rasterizing); its cost is its own instructions plus the inclusive instructions of
+everything it calls, divided by the number of calls it made to a function whose name contains
+ENTRY (the drawing call, once per iteration). Set-up inside the lambda (a cairo context, an AGG
+renderer) is included, amortised over the calls: use a --benchmark_min_time that gives at least a
+few dozen. TOUCHSTONE_BENCH_PROFILE=1 skips the agreement check, which under valgrind takes
+minutes; it is for profiling only.
 
 Only the standard library.
 """

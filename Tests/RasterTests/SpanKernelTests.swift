@@ -1,15 +1,14 @@
 import Raster
-import RasterKernelsV3
-import RasterKernelsV4
+import RasterKernels
 import TestSupport
 import XCTest
 
-/// The span kernels compiled three times (the package's baseline build, `RasterKernelsV3` for
-/// x86-64-v3 and `RasterKernelsV4` for x86-64-v4) against each other and against the source-over
-/// formula worked one component at a time here, with Blinn's integer rounding as `SourceOver`
-/// documents it: `t = x·y + 128`, `x·y/255 ≈ (t + (t >> 8)) >> 8`. The wider kernels run only on a
-/// processor that has their level (AVX2, AVX-512); elsewhere those checks are skipped with a
-/// message saying so.
+/// The span kernels (the Swift loop compiled for the package's baseline, and RasterKernels' C
+/// functions for x86-64-v3 and x86-64-v4) against each other and against the source-over formula
+/// worked one component at a time here, with Blinn's integer rounding as `SourceOver` documents
+/// it: `t = x·y + 128`, `x·y/255 ≈ (t + (t >> 8)) >> 8`. Which levels run is itself checked
+/// against /proc/cpuinfo, so a wide kernel is compared with the formula on every processor that
+/// has its level, and a processor that has it but is not given it fails.
 final class SpanKernelTests: XCTestCase {
     /// round(x·y / 255) by Blinn's formula, for x, y ≤ 255.
     private func mul(_ x: Int, _ y: Int) -> Int {
@@ -17,13 +16,30 @@ final class SpanKernelTests: XCTestCase {
         return (t + (t >> 8)) >> 8
     }
 
-    /// The kernels this processor runs, baseline first; says which are left out.
+    /// The kernels this processor runs, baseline first (``SpanKernels/runs(_:)``, which
+    /// `testDetectedLevelMatchesTheKernelsCPUFlags` checks against /proc/cpuinfo).
     private var kernelsToCheck: [SpanKernels] {
-        let all: [SpanKernels] = [.baseline, .x86_64_v3, .x86_64_v4]
-        for kernels in all where !SpanKernels.runs(kernels) {
-            print("SpanKernelTests: this processor lacks \(kernels); its kernels are not checked")
-        }
-        return all.filter(SpanKernels.runs)
+        [.baseline, .x86_64_v3, .x86_64_v4].filter(SpanKernels.runs)
+    }
+
+    /// The widest level the feature flags Linux lists in /proc/cpuinfo give (the kernel clears a
+    /// flag when it does not save the feature's registers): an independent reading of the CPUID
+    /// bits that RasterKernels' compiler-runtime check reads.
+    private func levelFromCPUInfo(file: StaticString = #filePath, line: UInt = #line) throws -> SpanKernels {
+        let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+        let flagsLine = text?.split(separator: "\n").first { $0.hasPrefix("flags") }
+        let flags = try XCTUnwrap(flagsLine.map { Set($0.split(separator: " ").map(String.init)) },
+                                  "no /proc/cpuinfo flags line (not Linux?)", file: file, line: line)
+        #if arch(x86_64)
+        // LZCNT is listed as "abm".
+        let v3 = ["avx", "avx2", "bmi1", "bmi2", "f16c", "fma", "abm", "movbe"]
+        let v4 = ["avx512f", "avx512bw", "avx512cd", "avx512dq", "avx512vl"]
+        guard v3.allSatisfy(flags.contains) else { return .baseline }
+        return v4.allSatisfy(flags.contains) ? .x86_64_v4 : .x86_64_v3
+        #else
+        _ = flags
+        return .baseline
+        #endif
     }
 
     /// Random premultiplied pixels: components at most alpha, with some transparent and some opaque.
@@ -138,44 +154,36 @@ final class SpanKernelTests: XCTestCase {
         }
     }
 
-    /// `RasterKernelsV3`'s entry point called directly: every scaled alpha α′ (with random
-    /// components at most α′), spans of 0…300 pixels at random misalignments.
+    /// `raster_source_over_span_x86_64_v3` called directly where the processor has x86-64-v3
+    /// (AVX2): every scaled alpha α′ (with random components at most α′), spans of 0…300 pixels at
+    /// random misalignments. Whether it runs is what /proc/cpuinfo says.
     func testV3KernelDirectlyForEveryScaledAlpha() throws {
-        try XCTSkipUnless(SpanKernels.runs(.x86_64_v3),
-                          "this processor lacks x86-64-v3 (AVX2): RasterKernelsV3 is not run")
-        checkDirectly(seed: 0xA7C2_0003, SourceOverSpanV3.composite)
+        let runs = SpanKernels.runs(.x86_64_v3), listed = try levelFromCPUInfo() != .baseline
+        XCTAssertEqual(runs, listed, "x86-64-v3 per SpanKernels against /proc/cpuinfo")
+        if runs {
+            checkDirectly(seed: 0xA7C2_0003) { raster_source_over_span_x86_64_v3($0, $1, $2) }
+        }
     }
 
-    /// `RasterKernelsV4`'s entry point called directly, exactly as `RasterKernelsV3`'s above.
+    /// `raster_source_over_span_x86_64_v4` called directly where the processor has x86-64-v4
+    /// (AVX-512), exactly as the x86-64-v3 kernel above.
     func testV4KernelDirectlyForEveryScaledAlpha() throws {
-        try XCTSkipUnless(SpanKernels.runs(.x86_64_v4),
-                          "this processor lacks x86-64-v4 (AVX-512): RasterKernelsV4 is not run")
-        checkDirectly(seed: 0xA7C2_0004, SourceOverSpanV4.composite)
+        let runs = SpanKernels.runs(.x86_64_v4), listed = try levelFromCPUInfo() == .x86_64_v4
+        XCTAssertEqual(runs, listed, "x86-64-v4 per SpanKernels against /proc/cpuinfo")
+        if runs {
+            checkDirectly(seed: 0xA7C2_0004) { raster_source_over_span_x86_64_v4($0, $1, $2) }
+        }
     }
 
-    /// The level `SpanKernels.detected` reports agrees with the feature flags Linux lists in
-    /// /proc/cpuinfo (which the kernel clears when it does not save a feature's registers): an
-    /// independent reading of the same CPUID bits.
+    /// The level `SpanKernels.detected` reports agrees with the feature flags in /proc/cpuinfo.
     func testDetectedLevelMatchesTheKernelsCPUFlags() throws {
-        let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
-        let line = text?.split(separator: "\n").first { $0.hasPrefix("flags") }
-        let flags = try XCTUnwrap(line.map { Set($0.split(separator: " ").map(String.init)) },
-                                  "no /proc/cpuinfo flags line (not Linux on x86-64?)")
-        #if arch(x86_64)
-        // LZCNT is listed as "abm".
-        let v3 = ["avx", "avx2", "bmi1", "bmi2", "f16c", "fma", "abm", "movbe"]
-        let v4 = ["avx512f", "avx512bw", "avx512cd", "avx512dq", "avx512vl"]
-        let expected: SpanKernels = !v3.allSatisfy(flags.contains) ? .baseline
-            : (v4.allSatisfy(flags.contains) ? .x86_64_v4 : .x86_64_v3)
-        #else
-        let expected = SpanKernels.baseline
-        #endif
-        XCTAssertEqual(SpanKernels.detected, expected)
+        let listed = try levelFromCPUInfo()
+        XCTAssertEqual(SpanKernels.detected, listed)
     }
 
     /// Calls `composite` for every scaled alpha α′ (twice, with random components at most α′) on
     /// spans of 0…300 pixels at random misalignments, against the formula.
-    private func checkDirectly(seed: UInt64, _ composite: (UInt32, UnsafeMutableRawPointer, Int) -> Void,
+    private func checkDirectly(seed: UInt64, _ composite: (UInt32, UnsafeMutablePointer<UInt8>, Int) -> Void,
                                file: StaticString = #filePath, line: UInt = #line) {
         var rng = SplitMix64(seed: seed)
         for scaledAlpha in 0...255 {
@@ -187,8 +195,8 @@ final class SpanKernelTests: XCTestCase {
                 // At coverage 255 the formula's step 1 leaves the source as it is.
                 let want = expected(original, offset: offset, count: count, color: s, coverage: 255)
                 var bytes = original
-                bytes.withUnsafeMutableBytes { raw in
-                    composite(word, raw.baseAddress! + offset, count)
+                bytes.withUnsafeMutableBufferPointer { buffer in
+                    composite(word, buffer.baseAddress! + offset, count)
                 }
                 XCTAssertEqual(bytes, want, "α′ \(scaledAlpha), \(count) pixels from byte \(offset)",
                                file: file, line: line)

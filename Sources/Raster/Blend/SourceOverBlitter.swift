@@ -1,5 +1,4 @@
-import RasterKernelsV3
-import RasterKernelsV4
+import RasterKernels
 
 /// Composites one solid colour, source-over, into a canvas's RGBA8 premultiplied pixels.
 ///
@@ -23,10 +22,10 @@ import RasterKernelsV4
 ///
 /// ## Kernels
 /// A constant span of 16 or more pixels (the interior rows of a translucent fill) is composited
-/// by `RasterKernelsV4` or `RasterKernelsV3` when the blitter was made with ``SpanKernels/x86_64_v4``
-/// or ``SpanKernels/x86_64_v3`` (the default on a processor with AVX-512 or AVX2:
-/// ``SpanKernels/detected``): step 2 of the formula, 32 pixels per step in 64-byte vectors or 16 in
-/// 32-byte vectors, bit-identical to the loop here. Opaque stores go through ``WordFill``, which
+/// by RasterKernels' C functions for x86-64-v4 or x86-64-v3 when the blitter was made with
+/// ``SpanKernels/x86_64_v4`` or ``SpanKernels/x86_64_v3`` (the default on a processor with AVX-512 or
+/// AVX2: ``SpanKernels/detected``): step 2 of the formula, 32 pixels per step in 64-byte vectors or
+/// 16 in 32-byte vectors, bit-identical to the loop here. Opaque stores go through ``WordFill``, which
 /// leaves long runs to the C library's run-time dispatched `wmemset`.
 struct SourceOverBlitter: Blitter {
     /// The canvas's first byte.
@@ -355,9 +354,9 @@ struct SourceOverBlitter: Blitter {
         if kernels != .baseline, count >= 16 {
             let word = UInt32(rb[0]) | UInt32(ga[0]) << 8 | UInt32(rb[1]) << 16 | UInt32(ga[1]) << 24
             if kernels == .x86_64_v4 {
-                SourceOverSpanV4.composite(word, into: UnsafeMutableRawPointer(p), count: count)
+                raster_source_over_span_x86_64_v4(word, p, count)
             } else {
-                SourceOverSpanV3.composite(word, into: UnsafeMutableRawPointer(p), count: count)
+                raster_source_over_span_x86_64_v3(word, p, count)
             }
             return
         }

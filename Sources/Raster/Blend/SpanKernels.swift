@@ -1,9 +1,10 @@
-import TouchstoneCPU
+import RasterKernels
 
 /// Which compilation of the hot span kernels a ``SourceOverBlitter`` calls: the package's own
-/// (baseline x86-64, SSE2; or whatever the target architecture's default is), the module
-/// `RasterKernelsV3` (the same arithmetic compiled for x86-64-v3: AVX2, 32-byte vectors) or the
-/// module `RasterKernelsV4` (the same source file compiled for x86-64-v4: AVX-512, 64-byte vectors).
+/// (baseline x86-64, SSE2; or whatever the target architecture's default is), or one of the C
+/// target RasterKernels' functions with the same arithmetic for x86-64-v3 (AVX2, 32-byte vectors)
+/// or x86-64-v4 (AVX-512, 64-byte vectors), each compiled for its level alone
+/// (`__attribute__((target))`).
 ///
 /// All give bit-identical pixels (integer arithmetic, one rounding; `SpanKernelTests` checks
 /// them against each other and a scalar reference), so the choice affects speed only. The package
@@ -12,13 +13,13 @@ import TouchstoneCPU
 package enum SpanKernels: Sendable {
     /// The kernels compiled into `Raster` for the build's target.
     case baseline
-    /// `RasterKernelsV3`'s kernels: only on a processor that supports x86-64-v3.
+    /// `raster_source_over_span_x86_64_v3`: only on a processor that supports x86-64-v3.
     case x86_64_v3
-    /// `RasterKernelsV4`'s kernels: only on a processor that supports x86-64-v4.
+    /// `raster_source_over_span_x86_64_v4`: only on a processor that supports x86-64-v4.
     case x86_64_v4
 
     /// The widest kernels this processor runs: x86-64-v4 before v3 before the baseline. A pure
-    /// function of the hardware, asked of the compiler runtime's feature table (TouchstoneCPU) on
+    /// function of the hardware, asked of the compiler runtime's feature table (RasterKernels) on
     /// each use rather than kept in a global: a few loads per blitter, not per span.
     package static var detected: SpanKernels {
         if touchstone_cpu_supports_x86_64_v4() != 0 { return .x86_64_v4 }

@@ -1,4 +1,4 @@
-import TouchstoneCPU
+import RasterKernels
 
 /// Storing one 32-bit pixel into a run of pixels: an opaque span and a cleared region.
 enum WordFill {

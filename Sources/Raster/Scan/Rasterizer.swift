@@ -30,39 +30,41 @@ import Geometry
 /// ``Canvas`` keeps one for its fills (see ``Canvas/fill(_:color:rule:transform:clip:)``); other
 /// users make one per job. The class is not thread-safe: whoever holds it must hold it alone (the
 /// canvas checks `isKnownUniquelyReferenced` before each use, the discipline of copy-on-write
-/// storage), which is what makes the `@unchecked Sendable` sound.
+/// storage), which is what makes the `@unchecked Sendable` sound. For the same reason its stored
+/// properties are `@exclusivity(unchecked)`: a dynamic check on every buffer access would be a
+/// call to the runtime per stage of every fill (`BM_Raster/touchstone/btn`).
 final class Rasterizer: @unchecked Sendable {
     /// Which of the two loaded paths to use: the one being filled, or the one clipping it.
     enum Slot {
         case fill, clip
     }
 
-    private var fillPath = TransformedPath()
-    private var clipPath = TransformedPath()
-    private var lines = ScratchBuffer<EdgeLine>()
-    private var order = ScratchBuffer<Int32>()
-    private var bandStarts = ScratchBuffer<Int32>()
-    private var active = ScratchBuffer<Int32>()
-    private var cells = ScratchBuffer<Int32>()
-    private var bits = ScratchBuffer<UInt64>()
-    private var rowCoverage = ScratchBuffer<UInt8>()
-    private var clipMask = ScratchBuffer<UInt8>()
-    private var products = ScratchBuffer<UInt8>()
+    @exclusivity(unchecked) private var fillPath = TransformedPath()
+    @exclusivity(unchecked) private var clipPath = TransformedPath()
+    @exclusivity(unchecked) private var lines = ScratchBuffer<EdgeLine>()
+    @exclusivity(unchecked) private var order = ScratchBuffer<Int32>()
+    @exclusivity(unchecked) private var bandStarts = ScratchBuffer<Int32>()
+    @exclusivity(unchecked) private var active = ScratchBuffer<Int32>()
+    @exclusivity(unchecked) private var cells = ScratchBuffer<Int32>()
+    @exclusivity(unchecked) private var bits = ScratchBuffer<UInt64>()
+    @exclusivity(unchecked) private var rowCoverage = ScratchBuffer<UInt8>()
+    @exclusivity(unchecked) private var clipMask = ScratchBuffer<UInt8>()
+    @exclusivity(unchecked) private var products = ScratchBuffer<UInt8>()
     /// The set-ups of recent closed-form shadow drawings with this rasterizer's owner
     /// (``AnalyticShadowCompositor``): drawing memory like the buffers above, reused when the
     /// same shadows of the same shape are drawn again.
-    var shadowSetUps = AnalyticShadowSetUps()
-    private var repeats = ScratchBuffer<UInt8>()
-    private var record = ScratchBuffer<RecordedSpan>()
+    @exclusivity(unchecked) var shadowSetUps = AnalyticShadowSetUps()
+    @exclusivity(unchecked) private var repeats = ScratchBuffer<UInt8>()
+    @exclusivity(unchecked) private var record = ScratchBuffer<RecordedSpan>()
     /// Per-row change counts of the small-target route (``SmallTargetCoverageAccumulator``), all zero
     /// between fills.
-    private var rowChanges = ScratchBuffer<Int32>()
+    @exclusivity(unchecked) private var rowChanges = ScratchBuffer<Int32>()
     /// The ring stroker's scratch arrays, kept between strokes.
-    private var rings = RingStroker(halfWidth: 1, join: .miter, miterLimit: 10, budget: 0.025)
+    @exclusivity(unchecked) private var rings = RingStroker(halfWidth: 1, join: .miter, miterLimit: 10, budget: 0.025)
 
     /// Whether targets small enough for ``SmallTargetCoverageAccumulator`` take it (the default); tests
     /// switch it off to compare the two routes.
-    var allowsDenseRoute = true
+    @exclusivity(unchecked) var allowsDenseRoute = true
 
     /// An empty rasterizer; buffers are allocated on first use.
     init() {}

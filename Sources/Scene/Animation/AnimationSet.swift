@@ -50,12 +50,12 @@ public final class AnimationSet {
     /// Counts changes to the set's contents: it increases whenever an animation is added or removed
     /// (including removal on completion), so a renderer can tell that presentation values may have
     /// changed even between two equal times.
-    public private(set) var revision: UInt64 = 0 {
+    @exclusivity(unchecked) public private(set) var revision: UInt64 = 0 {
         didSet { owner?.subtreeDidChange() }
     }
 
     /// The layer that owns the set, whose ``Layer/treeRevision`` counts the set's changes too.
-    weak var owner: Layer?
+    @exclusivity(unchecked) weak var owner: Layer?
 
     private struct Entry {
         let serial: UInt64
@@ -68,8 +68,8 @@ public final class AnimationSet {
         var hasCompleted = false
     }
 
-    private var entries: [Entry] = []
-    private var nextSerial: UInt64 = 0
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    @exclusivity(unchecked) private var nextSerial: UInt64 = 0
 
     /// Creates an empty set whose callbacks run on `clock`.
     public init(clock: SimClock) {

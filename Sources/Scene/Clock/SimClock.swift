@@ -36,16 +36,16 @@
 public final class SimClock {
     /// The current time in nanoseconds. Changes only inside ``advance(to:)`` and
     /// ``runUntilSettled(limit:)``.
-    public private(set) var now: Int64
+    @exclusivity(unchecked) public private(set) var now: Int64
 
     /// The most events one instant may run before ``SimClockError/eventStorm(at:count:)`` is
     /// thrown: one million, far beyond any real scene (a frame of a busy scene has dozens) yet
     /// cheap enough to reach in well under a second, so a runaway loop fails fast.
     public let maximumEventsPerInstant: Int
 
-    private var queue = EventQueue()
-    private var nextSequence: UInt64 = 0
-    private var isRunningEvents = false
+    @exclusivity(unchecked) private var queue = EventQueue()
+    @exclusivity(unchecked) private var nextSequence: UInt64 = 0
+    @exclusivity(unchecked) private var isRunningEvents = false
 
     /// Creates a clock reading `now` nanoseconds (0 by default) with no events.
     ///

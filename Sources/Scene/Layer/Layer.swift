@@ -30,13 +30,18 @@ import Raster
 ///
 /// Every model setter increases ``revision`` (only when the value changes), as do tree changes of
 /// the layer's sublayers, so a renderer can tell what changed since the previous frame.
+///
+/// Layers, their animation sets and clock, and the renderer are used from one thread, and their
+/// stored properties are `@exclusivity(unchecked)`: the renderer reads every visible layer's
+/// properties each frame, and a run-time exclusivity check per read was ~6% of a damage frame
+/// (`BM_Frame/touchstone/gallery_scale3_damage`).
 public final class Layer {
     /// The animations of this layer's properties, on the layer's clock.
     public let animations: AnimationSet
 
     /// Counts model changes to this layer: property writes that change a value and changes to its
     /// list of sublayers.
-    public private(set) var revision: UInt64 = 0
+    @exclusivity(unchecked) public private(set) var revision: UInt64 = 0
 
     /// Counts changes anywhere in the layer's subtree: its own ``revision`` changes, its
     /// animations being added or removed (``AnimationSet/revision``), and the same in its
@@ -45,11 +50,11 @@ public final class Layer {
     ///
     /// - Complexity: each change costs O(depth): it is counted on every ancestor (through
     ///   superlayers, and from a mask to the layer it masks).
-    public private(set) var treeRevision: UInt64 = 0
+    @exclusivity(unchecked) public private(set) var treeRevision: UInt64 = 0
 
     /// The layer whose ``mask`` this layer is, so that changes to a mask reach that layer's
     /// ``treeRevision``.
-    private weak var maskOwner: Layer?
+    @exclusivity(unchecked) private weak var maskOwner: Layer?
 
     /// Creates a layer with Core Animation's defaults whose animations run on `clock`.
     public init(clock: SimClock) {
@@ -74,63 +79,63 @@ public final class Layer {
     // MARK: Geometry
 
     /// The layer's own coordinate rectangle; its size is the layer's size (animatable).
-    public var bounds = Rect.zero { didSet { if bounds != oldValue { touch() } } }
+    @exclusivity(unchecked) public var bounds = Rect.zero { didSet { if bounds != oldValue { touch() } } }
     /// Where the anchor point lies in the superlayer's coordinates (animatable).
-    public var position = Point.zero { didSet { if position != oldValue { touch() } } }
+    @exclusivity(unchecked) public var position = Point.zero { didSet { if position != oldValue { touch() } } }
     /// The point of the bounds, in unit coordinates, that sits at ``position`` and about which the
     /// transform applies; (0.5, 0.5) by default (animatable).
-    public var anchorPoint = Point(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { touch() } } }
+    @exclusivity(unchecked) public var anchorPoint = Point(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { touch() } } }
     /// A 2-D affine transform about the anchor point (animatable as "transform").
-    public var transform = AffineTransform.identity { didSet { if transform != oldValue { touch() } } }
+    @exclusivity(unchecked) public var transform = AffineTransform.identity { didSet { if transform != oldValue { touch() } } }
 
     // MARK: Appearance
 
     /// Opacity from 0 to 1, applied to the layer and its sublayers as a group (animatable).
-    public var opacity = 1.0 { didSet { if opacity != oldValue { touch() } } }
+    @exclusivity(unchecked) public var opacity = 1.0 { didSet { if opacity != oldValue { touch() } } }
     /// Whether the layer and its sublayers are not drawn.
-    public var isHidden = false { didSet { if isHidden != oldValue { touch() } } }
+    @exclusivity(unchecked) public var isHidden = false { didSet { if isHidden != oldValue { touch() } } }
     /// The colour the rounded bounds are filled with; `nil` fills nothing (animatable).
-    public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { touch() } } }
+    @exclusivity(unchecked) public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { touch() } } }
     /// The radius of the corners of the background, the border and the masks-to-bounds clip,
     /// clamped when drawn to half the shorter side (animatable).
-    public var cornerRadius = 0.0 { didSet { if cornerRadius != oldValue { touch() } } }
+    @exclusivity(unchecked) public var cornerRadius = 0.0 { didSet { if cornerRadius != oldValue { touch() } } }
     /// Whether sublayers (and shape content) are clipped to the rounded bounds.
-    public var masksToBounds = false { didSet { if masksToBounds != oldValue { touch() } } }
+    @exclusivity(unchecked) public var masksToBounds = false { didSet { if masksToBounds != oldValue { touch() } } }
     /// The width of the border, drawn inside the bounds on top of the sublayers (animatable).
-    public var borderWidth = 0.0 { didSet { if borderWidth != oldValue { touch() } } }
+    @exclusivity(unchecked) public var borderWidth = 0.0 { didSet { if borderWidth != oldValue { touch() } } }
     /// The border's colour, opaque black by default (animatable).
-    public var borderColor: Color? = .black { didSet { if borderColor != oldValue { touch() } } }
+    @exclusivity(unchecked) public var borderColor: Color? = .black { didSet { if borderColor != oldValue { touch() } } }
     /// What the layer draws between its background and its sublayers.
-    public var content = LayerContent.none { didSet { if content != oldValue { touch() } } }
+    @exclusivity(unchecked) public var content = LayerContent.none { didSet { if content != oldValue { touch() } } }
 
     // MARK: Shadow
 
     /// The shadow's colour, opaque black by default (animatable).
-    public var shadowColor: Color? = .black { didSet { if shadowColor != oldValue { touch() } } }
+    @exclusivity(unchecked) public var shadowColor: Color? = .black { didSet { if shadowColor != oldValue { touch() } } }
     /// The shadow's opacity, 0 by default (no shadow) (animatable).
-    public var shadowOpacity = 0.0 { didSet { if shadowOpacity != oldValue { touch() } } }
+    @exclusivity(unchecked) public var shadowOpacity = 0.0 { didSet { if shadowOpacity != oldValue { touch() } } }
     /// The blur radius in points, 3 by default; σ = radius / 2 (see ``Shadow``) (animatable).
-    public var shadowRadius = 3.0 { didSet { if shadowRadius != oldValue { touch() } } }
+    @exclusivity(unchecked) public var shadowRadius = 3.0 { didSet { if shadowRadius != oldValue { touch() } } }
     /// The shadow's offset, (0, −3) by default as in Core Animation (animatable).
-    public var shadowOffset = Size(width: 0, height: -3) { didSet { if shadowOffset != oldValue { touch() } } }
+    @exclusivity(unchecked) public var shadowOffset = Size(width: 0, height: -3) { didSet { if shadowOffset != oldValue { touch() } } }
     /// The outline casting the shadow, in the layer's coordinates (animatable). When `nil` the
     /// shadow is cast by the rounded bounds — a deviation: Core Animation then uses the alpha of
     /// everything the layer draws.
-    public var shadowPath: Path? { didSet { if shadowPath != oldValue { touch() } } }
+    @exclusivity(unchecked) public var shadowPath: Path? { didSet { if shadowPath != oldValue { touch() } } }
     /// The rule ``shadowPath`` is filled with to cast the shadow: non-zero by default, as Core
     /// Animation always fills it.
-    public var shadowPathFillRule = FillRule.nonZero { didSet { if shadowPathFillRule != oldValue { touch() } } }
+    @exclusivity(unchecked) public var shadowPathFillRule = FillRule.nonZero { didSet { if shadowPathFillRule != oldValue { touch() } } }
     /// Whether the shadow is left out where the casting shape itself is, by the shape's exact
     /// coverage (``Raster/Canvas/drawShadow(_:of:transform:excludingInterior:)``): MDC's shadow
     /// mask without a mask layer. `false` by default.
-    public var shadowExcludesInterior = false { didSet { if shadowExcludesInterior != oldValue { touch() } } }
+    @exclusivity(unchecked) public var shadowExcludesInterior = false { didSet { if shadowExcludesInterior != oldValue { touch() } } }
 
     // MARK: Tree
 
     /// The layer whose alpha channel (times its opacity) clips this layer, its shadow and its
     /// sublayers; laid out in this layer's coordinates. It is not a sublayer; a mask's own mask is
     /// ignored.
-    public var mask: Layer? {
+    @exclusivity(unchecked) public var mask: Layer? {
         didSet {
             guard mask !== oldValue else { return }
             if let oldValue, oldValue.maskOwner === self { oldValue.maskOwner = nil }
@@ -140,10 +145,10 @@ public final class Layer {
     }
 
     /// The layer this one is a sublayer of.
-    public private(set) weak var superlayer: Layer?
+    @exclusivity(unchecked) public private(set) weak var superlayer: Layer?
 
     /// The sublayers, back to front.
-    public private(set) var sublayers: [Layer] = []
+    @exclusivity(unchecked) public private(set) var sublayers: [Layer] = []
 
     /// Appends `layer` as the frontmost sublayer, first removing it from its current superlayer.
     public func addSublayer(_ layer: Layer) {

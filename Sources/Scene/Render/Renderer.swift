@@ -72,44 +72,44 @@ public final class Renderer {
     /// The colour the canvas is cleared to.
     public let background: Color
     /// How the next frames are redrawn.
-    public var mode: Mode
+    @exclusivity(unchecked) public var mode: Mode
     /// The rendered frame.
-    public private(set) var canvas: Canvas
+    @exclusivity(unchecked) public private(set) var canvas: Canvas
 
     /// What the last walk found, by layer (see ``Record``).
-    var records: [ObjectIdentifier: Record] = [:]
-    var lastTime: Int64?
-    var frameNumber: UInt64 = 0
-    var stats = FrameStatistics()
-    var damage: DamageRegion
-    var time: Int64 = 0
+    @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) var lastTime: Int64?
+    @exclusivity(unchecked) var frameNumber: UInt64 = 0
+    @exclusivity(unchecked) var stats = FrameStatistics()
+    @exclusivity(unchecked) var damage: DamageRegion
+    @exclusivity(unchecked) var time: Int64 = 0
     let canvasBounds: PixelRect
     /// The root's tree revision when the tree was last walked.
-    var walkedTreeRevision: UInt64?
+    @exclusivity(unchecked) var walkedTreeRevision: UInt64?
     /// The earliest time at which an animation of the tree may present a value other than at the
     /// last walk; `nil` when none will.
-    var nextAnimationChange: Int64?
+    @exclusivity(unchecked) var nextAnimationChange: Int64?
     /// The offscreen pool (see `Renderer+OffscreenPool.swift`).
-    var offscreenPool: [Canvas] = []
+    @exclusivity(unchecked) var offscreenPool: [Canvas] = []
     /// How many of ``offscreenPool`` the current drawing is using.
-    var offscreensInUse = 0
+    @exclusivity(unchecked) var offscreensInUse = 0
     /// Layers found missing from their prior superlayer or owner during the walk.
-    var removed: [Layer] = []
+    @exclusivity(unchecked) var removed: [Layer] = []
     /// Shadow masks by layer, dropped with the layer's record (see `sweep`).
-    var shadowMasks: [ObjectIdentifier: ShadowMask] = [:]
+    @exclusivity(unchecked) var shadowMasks: [ObjectIdentifier: ShadowMask] = [:]
     /// Mask coverages by owner layer, dropped with the owner's record (see `sweep`).
-    var maskCoverages: [ObjectIdentifier: MaskCoverage] = [:]
+    @exclusivity(unchecked) var maskCoverages: [ObjectIdentifier: MaskCoverage] = [:]
     /// Presentations of this frame's time by layer, filled by the walk (changed layers) and the
     /// drawing, emptied when a frame starts. A layer presents one value at one time and nothing
     /// changes the tree while a frame is rendered, so the value is the one a new evaluation would
     /// give; evaluating a ripple's animations is thousands of instructions, and a changed layer
     /// would otherwise be evaluated in the walk and again for each part it is drawn in
     /// (`BM_Frame/touchstone/gallery_scale3_damage`).
-    var presentations: [ObjectIdentifier: LayerPresentation] = [:]
+    @exclusivity(unchecked) var presentations: [ObjectIdentifier: LayerPresentation] = [:]
     /// Bounds coverages by layer, dropped with the layer's record (see `sweep`).
-    var boundsCoverages: [ObjectIdentifier: BoundsCoverage] = [:]
+    @exclusivity(unchecked) var boundsCoverages: [ObjectIdentifier: BoundsCoverage] = [:]
     /// Stroke outlines by layer, dropped with the layer's record (see `sweep`).
-    var strokeOutlines: [ObjectIdentifier: StrokeOutline] = [:]
+    @exclusivity(unchecked) var strokeOutlines: [ObjectIdentifier: StrokeOutline] = [:]
 
     /// Creates a renderer of a `width` × `height` pixel canvas.
     ///

@@ -1,4 +1,4 @@
-#include "touchstone_cpu.h"
+#include "raster_kernels.h"
 
 int touchstone_cpu_supports_x86_64_v3(void) {
 #if defined(__x86_64__)

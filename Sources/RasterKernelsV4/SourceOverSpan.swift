@@ -1,1 +1,0 @@
-../RasterKernelsV3/SourceOverSpan.swift
