@@ -73,7 +73,7 @@ goldens: deps
 	$(TOOL) replay Traces/*.trace.json --out out/golden-update --frames none \
 	    --golden Traces/golden --golden-stride $(GOLDEN_STRIDE) --update
 
-# A bounded fuzz pass for CI (README, "Fuzzing"), about 40 s after the release build: the
+# A bounded fuzz pass for CI (docs/fuzzing.md), about 40 s after the release build: the
 # regression corpus Fuzz/FailCases through every libFuzzer target's body (no sanitizer build
 # needed), then FUZZ_SECONDS of `touchstone fuzz hit-test` and FUZZ_SCENE_SECONDS of
 # `touchstone fuzz scene-hit-test`, each on a fresh seed (printed; set FUZZ_SEED to repeat one),

@@ -1,6 +1,6 @@
 // swift-tools-version:5.9
 // Touchstone: a headless, deterministic simulation engine for Material-style touch feedback.
-// Layers and allowed imports are described in design.md; a target exists only once it has content.
+// Layers and allowed imports: docs/architecture.md (checked by scripts/check-layers.py in the tests).
 // No unsafe flags and no peer libraries, so other packages can depend on this one: the benchmarks
 // (Benchmarks/) and the fuzzers (Fuzz/) are packages of their own that depend on it by path.
 import PackageDescription
@@ -42,7 +42,7 @@ let package = Package(
                 exclude: ["README.md"]),
         // Material components on the scene engine: shaped views, ripples, ink, BFPaperView's paper view.
         .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry", "JSON"]),
-        // The replay harness (design.md, "Replay"): trace files, importers, gesture synthesis, reports,
+        // The replay harness: trace files, importers, gesture synthesis, reports,
         // statistical comparison and outputs (Perfetto, charts, contact sheets, goldens).
         .target(name: "Replay", dependencies: ["Geometry", "JSON", "Raster", "Scene", "Platform"]),
         // Hit-test fuzzing against exact oracles, with shrinking, and the libFuzzer targets' bodies.
@@ -50,7 +50,7 @@ let package = Package(
                                                        "Replay"]),
         .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "Replay",
                                                             "HitTestFuzzing", "Platform"]),
-        // The C ABI over the hot paths (Sources/TouchstoneC/README.md). A Swift target cannot publish
+        // The C ABI over the hot paths (docs/library.md, "The C ABI"). A Swift target cannot publish
         // a C header, so the header lives in a C target of its own, TouchstoneCHeaders, which shares
         // the folder: it compiles one empty C file and exports include/touchstone.h. The Swift target
         // implements the functions with @_cdecl and imports the header's types from it, so C callers

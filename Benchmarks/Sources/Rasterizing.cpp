@@ -453,9 +453,8 @@ void check_shadow(RasterFixture &f) {
     if (worst > 2) fail("shadow_card: Touchstone's elevation shadow differs from the reference by more than 2/255");
 }
 
-// Tolerance for Touchstone against cairo, per channel. See check() and Benchmarks/README.md.
 // Tolerances for Touchstone against cairo, per channel, out of 255 (Benchmarks/README.md,
-// "Agreement with cairo", has the measurements behind them):
+// "Agreement checks"):
 // - Away from edges, 2: the colours differ only by premultiplication rounding (cairo goes through
 //   16-bit colour and truncates; Touchstone rounds once).
 // - cairo is asked to flatten curves to 0.001 px (its default, 0.1 px, puts chords up to 0.1 px
@@ -465,10 +464,9 @@ void check_shadow(RasterFixture &f) {
 //   full shape's top edge at y = 10.3) is off by up to 1/30 of a pixel, 8.5/255 of alpha; plus
 //   rounding. Touchstone's is the exact area. Measured: 6/255 at most.
 // - On edge pixels of strokes, 9, for the same reason as fills: a closed convex outline (all three
-//   shapes) is stroked as the ring between two offset loops (Sources/Raster/OffsetStroker.swift),
+//   shapes) is stroked as the ring between two offset loops (Sources/Raster/Stroke/RingStroker.swift),
 //   an exact-area fill with no overlapping pieces, its curves within 2/3 of 0.025 px of the true
-//   offset. Measured: 7, 7, 5/255 (btn, card, full). Before the ring, the union of overlapping
-//   pieces summed the areas of pieces overlapping inside a pixel: 26/255 on the button's corner.
+//   offset. Measured: 7, 7, 5/255 (btn, card, full).
 const int kFlatTolerance = 2, kFillEdgeTolerance = 9, kStrokeEdgeTolerance = 9;
 const double kCairoCheckTolerance = 0.001;
 
