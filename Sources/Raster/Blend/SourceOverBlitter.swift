@@ -188,11 +188,11 @@ struct SourceOverBlitter: Blitter {
     /// destination's products remain (about half the vector instructions per eight pixels).
     mutating func blitSpreadSpan(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt32>) {
         if isBlack {
-            blitBlackSpreadSpan(y: y, x: x, count: count, coverage: coverage)
+            blitSpreadGroups(BlackSpreadGroup.self, y: y, x: x, count: count, coverage: coverage)
             return
         }
         if isGrey {
-            blitGreySpreadSpan(y: y, x: x, count: count, coverage: coverage)
+            blitSpreadGroups(GreySpreadGroup.self, y: y, x: x, count: count, coverage: coverage)
             return
         }
         blitSpreadSpanGenerally(y: y, x: x, count: count, coverage: coverage)
@@ -221,53 +221,23 @@ struct SourceOverBlitter: Blitter {
     }
 
     /// Whether the source is grey (r = g = b, not all 0): ``blitSpreadSpan(y:x:count:coverage:)``
-    /// takes ``blitGreySpreadSpan(y:x:count:coverage:)``. A paper view's shadow is (51, 51, 51).
+    /// takes the loop of ``GreySpreadGroup``. A paper view's shadow is (51, 51, 51).
     private var isGrey: Bool {
         let r = pattern & 0xFF, g = (pattern >> 8) & 0xFF, b = (pattern >> 16) & 0xFF
         return r == g && g == b
     }
 
-    /// ``blitSpreadSpan(y:x:count:coverage:)`` for a grey source: r = g = b, so `s′ = s·c/255` is
-    /// the same value in all three colour lanes, and one product of the (g, a) lanes gives every
-    /// scaled value the formula needs: (g′, α′) per pixel, g′ copied into both (r, b) lanes and α′
-    /// into both alpha lanes. Three products per eight pixels instead of five, the same values
-    /// (`multiply(r, c)` is `multiply(g, c)` when r = g), so the same pixels.
-    @inline(__always)
-    private func blitGreySpreadSpan(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt32>) {
-        let p = address(x, y)
-        let raw = UnsafeRawPointer(coverage)
-        let out = UnsafeMutableRawPointer(p)
-        var i = 0
-        let last = count &- 8
-        while i <= last {
-            let c = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
-            let v = out.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
-            let scaledGA = SourceOver.multiply(sourceGA, c)
-            let words = unsafeBitCast(scaledGA, to: SIMD8<UInt32>.self)
-            let grey = words & 0xFFFF, scaledAlpha = words &>> 16
-            let rb = unsafeBitCast(grey | grey &<< 16, to: SIMD16<UInt16>.self)
-            let alpha = unsafeBitCast(scaledAlpha | scaledAlpha &<< 16, to: SIMD16<UInt16>.self)
-            let low = SourceOver.over(scaledSource: rb, scaledAlpha: alpha, destination: v & 0x00FF)
-            let high = SourceOver.over(scaledSource: scaledGA, scaledAlpha: alpha, destination: v &>> 8)
-            let result = low | high &<< 8
-            out.storeBytes(of: result, toByteOffset: i &* 4, as: SIMD16<UInt16>.self)
-            i = SourceOverBlitter.repeatGroups(from: i &+ 8, last: last, coverage: raw, out: out, c: c, v: v,
-                                               result: result)
-        }
-        if i < count {
-            blitSpreadSpanGenerally(y: y, x: x &+ i, count: count &- i, coverage: coverage + i)
-        }
-    }
-
     /// Whether the source is black (r = g = b = 0): ``blitSpreadSpan(y:x:count:coverage:)``'s
-    /// shorter loop applies.
+    /// shorter loop (``BlackSpreadGroup``) applies.
     private var isBlack: Bool { pattern & 0x00FF_FFFF == 0 }
 
-    /// ``blitSpreadSpan(y:x:count:coverage:)`` for a black source: per pixel
-    /// `α′ = sα·c/255`, colours `d·(255 − α′)/255`, alpha `α′ + dα·(255 − α′)/255`, the formula's
-    /// values with its zero products left out (``SourceOver``: `multiply(0, c) = 0`).
+    /// The loop of the fixed-colour spread spans: eight pixels a step, each step's result from
+    /// `Group`'s formula, groups repeating the previous one copied
+    /// (``repeatGroups(from:last:coverage:out:c:v:result:)``), the last pixels through the general
+    /// loop. `Group` is a type parameter, not a closure, so each colour gets its own specialised loop.
     @inline(__always)
-    private func blitBlackSpreadSpan(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt32>) {
+    private func blitSpreadGroups<Group: SpreadGroupFormula>(_: Group.Type, y: Int, x: Int, count: Int,
+                                                             coverage: UnsafePointer<UInt32>) {
         let p = address(x, y)
         let raw = UnsafeRawPointer(coverage)
         let out = UnsafeMutableRawPointer(p)
@@ -277,17 +247,7 @@ struct SourceOverBlitter: Blitter {
         while i <= last {
             let c = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
             let v = out.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
-            // (0, α′) per pixel: the (g, a) half of the scaled source. Its 32-bit words shifted
-            // down put α′ in the other lane too, so every lane holds its pixel's α′ without a
-            // second product. (Masking α′ out of a full-width product instead led the optimiser
-            // to extract lanes one by one.)
-            let scaledGA = SourceOver.multiply(sourceGA, c)
-            let words = unsafeBitCast(scaledGA, to: SIMD8<UInt32>.self)
-            let scaledAlpha = unsafeBitCast(words | words &>> 16, to: SIMD16<UInt16>.self)
-            let inverse = SIMD16<UInt16>(repeating: 255) &- scaledAlpha
-            let low = SourceOver.multiply(v & 0x00FF, inverse)
-            let high = scaledGA &+ SourceOver.multiply(v &>> 8, inverse)
-            let result = low | high &<< 8
+            let result = Group.result(coverage: c, destination: v, sourceGA: sourceGA)
             out.storeBytes(of: result, toByteOffset: i &* 4, as: SIMD16<UInt16>.self)
             i = SourceOverBlitter.repeatGroups(from: i &+ 8, last: last, coverage: raw, out: out, c: c, v: v,
                                                result: result)
@@ -413,5 +373,55 @@ struct SourceOverBlitter: Blitter {
         low = (low | low << 24) & 0x0000_00FF_0000_00FF
         high = (high | high << 24) & 0x0000_00FF_0000_00FF
         return unsafeBitCast(SIMD2<UInt64>(low | low << 16, high | high << 16), to: SIMD8<UInt16>.self)
+    }
+}
+
+/// The composite of eight pixels of a spread span whose source colour is known to have a shape
+/// (grey, black), as ``SourceOverBlitter``'s spread-span loop computes it for each group.
+private protocol SpreadGroupFormula {
+    /// Eight pixels' bytes (as 16-bit lanes over the bytes as they lie) after compositing: `c` the
+    /// spread coverage, `v` the destination, `sourceGA` the source's (g, a) lanes.
+    static func result(coverage c: SIMD16<UInt16>, destination v: SIMD16<UInt16>,
+                       sourceGA: SIMD16<UInt16>) -> SIMD16<UInt16>
+}
+
+/// A grey source (r = g = b): `s′ = s·c/255` is the same value in all three colour lanes, so one
+/// product of the (g, a) lanes gives every scaled value the formula needs: (g′, α′) per pixel, g′
+/// copied into both (r, b) lanes and α′ into both alpha lanes. Three products per eight pixels
+/// instead of five, the same values (`multiply(r, c)` is `multiply(g, c)` when r = g), so the same
+/// pixels.
+private enum GreySpreadGroup: SpreadGroupFormula {
+    @inline(__always)
+    static func result(coverage c: SIMD16<UInt16>, destination v: SIMD16<UInt16>,
+                       sourceGA: SIMD16<UInt16>) -> SIMD16<UInt16> {
+        let scaledGA = SourceOver.multiply(sourceGA, c)
+        let words = unsafeBitCast(scaledGA, to: SIMD8<UInt32>.self)
+        let grey = words & 0xFFFF, scaledAlpha = words &>> 16
+        let rb = unsafeBitCast(grey | grey &<< 16, to: SIMD16<UInt16>.self)
+        let alpha = unsafeBitCast(scaledAlpha | scaledAlpha &<< 16, to: SIMD16<UInt16>.self)
+        let low = SourceOver.over(scaledSource: rb, scaledAlpha: alpha, destination: v & 0x00FF)
+        let high = SourceOver.over(scaledSource: scaledGA, scaledAlpha: alpha, destination: v &>> 8)
+        return low | high &<< 8
+    }
+}
+
+/// A black source (r = g = b = 0): per pixel `α′ = sα·c/255`, colours `d·(255 − α′)/255`, alpha
+/// `α′ + dα·(255 − α′)/255`, the formula's values with its zero products left out
+/// (``SourceOver``: `multiply(0, c) = 0`).
+private enum BlackSpreadGroup: SpreadGroupFormula {
+    @inline(__always)
+    static func result(coverage c: SIMD16<UInt16>, destination v: SIMD16<UInt16>,
+                       sourceGA: SIMD16<UInt16>) -> SIMD16<UInt16> {
+        // (0, α′) per pixel: the (g, a) half of the scaled source. Its 32-bit words shifted down
+        // put α′ in the other lane too, so every lane holds its pixel's α′ without a second
+        // product (masking α′ out of a full-width product led the optimiser to extract lanes one
+        // by one).
+        let scaledGA = SourceOver.multiply(sourceGA, c)
+        let words = unsafeBitCast(scaledGA, to: SIMD8<UInt32>.self)
+        let scaledAlpha = unsafeBitCast(words | words &>> 16, to: SIMD16<UInt16>.self)
+        let inverse = SIMD16<UInt16>(repeating: 255) &- scaledAlpha
+        let low = SourceOver.multiply(v & 0x00FF, inverse)
+        let high = scaledGA &+ SourceOver.multiply(v &>> 8, inverse)
+        return low | high &<< 8
     }
 }

@@ -173,7 +173,7 @@ struct BandedCoverageAccumulator: CoverageCells {
     /// of a tall shape). The first row of every band is computed.
     func markRepeats(_ lines: UnsafePointer<EdgeLine>, live: UnsafePointer<Int32>, count: Int, bandTop: Int,
                      bandBottom: Int, into repeats: UnsafeMutablePointer<UInt8>) {
-        let shift = EdgeLine.shift, one = EdgeLine.one
+        let shift = EdgeLine.shift
         let rows = bandBottom &- bandTop
         // All of the band's rows (the buffer holds ``bandHeight`` bytes) in four stores: a memset
         // call cost more than the marking itself on a small shape.
@@ -191,10 +191,7 @@ struct BandedCoverageAccumulator: CoverageCells {
             // Rows touched: firstRow ... lastRow.
             let firstRow = Int(line.y0 >> shift), lastRow = Int((line.y1 &- 1) >> shift)
             if line.x0 == line.x1 {
-                change(firstRow)
-                change(Int((line.y0 &+ one &- 1) >> shift))
-                change(Int(line.y1 >> shift))
-                change(lastRow &+ 1)
+                line.forEachVerticalChangeRow(change)
             } else {
                 let r0 = Swift.max(firstRow, bandTop), r1 = Swift.min(lastRow &+ 1, bandBottom &- 1)
                 if r0 > r1 { continue }

@@ -29,6 +29,19 @@ struct EdgeLine {
             return nil
         }
     }
+
+    /// The pixel rows (canvas rows) of a vertical line where its cells differ from the row
+    /// above's, passed to `change`: the rows where it begins and where it first covers a whole
+    /// row, the row where it ends, and the row after its last. In every other row it touches, its
+    /// deposit equals the previous row's, which is what both accumulators' repeated rows rest on.
+    @inline(__always)
+    func forEachVerticalChangeRow(_ change: (Int) -> Void) {
+        let shift = EdgeLine.shift
+        change(Int(y0 >> shift))
+        change(Int((y0 &+ EdgeLine.one &- 1) >> shift))
+        change(Int(y1 >> shift))
+        change(Int((y1 &- 1) >> shift) &+ 1)
+    }
 }
 
 /// Turns a ``TransformedPath`` into ``EdgeLine``s: curves flattened, everything clipped to the

@@ -116,7 +116,7 @@ struct SmallTargetCoverageAccumulator: CoverageCells {
     /// summed down the target once: marking a slanted line's rows one by one became a `memset`
     /// call per line, more than its deposits cost.
     func accumulate(_ lines: UnsafePointer<EdgeLine>, count: Int, deferred: UnsafeMutablePointer<Int32>) {
-        let shift = EdgeLine.shift, one = EdgeLine.one
+        let shift = EdgeLine.shift
         let top = originY, bottom = originY &+ height &- 1, rows = height
         let changes = self.changes
         @inline(__always) func change(_ row: Int) {
@@ -133,10 +133,7 @@ struct SmallTargetCoverageAccumulator: CoverageCells {
             let line = lines[j]
             let firstRow = Int(line.y0 >> shift), lastRow = Int((line.y1 &- 1) >> shift)
             if line.x0 == line.x1 {
-                change(firstRow)
-                change(Int((line.y0 &+ one &- 1) >> shift))
-                change(Int(line.y1 >> shift))
-                change(lastRow &+ 1)
+                line.forEachVerticalChangeRow(change)
                 deferred[verticals] = Int32(truncatingIfNeeded: j)
                 verticals &+= 1
                 continue
