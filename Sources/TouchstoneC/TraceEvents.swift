@@ -27,7 +27,8 @@ struct TraceHandle: OpaqueHandle {
 public func tsTraceCreate(_ json: UnsafePointer<CChar>?, _ errorBuffer: UnsafeMutablePointer<CChar>?,
                           _ errorCapacity: Int) -> OpaquePointer? {
     TraceHandle.create("trace", json: json, errorBuffer: errorBuffer, errorCapacity: errorCapacity) { text in
-        let trace = try Trace(parsing: text, source: "trace")
+        // Events are handed out in scene points (the header's promise), whatever the file's units.
+        let trace = try Trace(parsing: text, source: "trace").convertedToPoints()
         var events: [ts_touch_event] = []
         events.reserveCapacity(trace.events.count)
         for (index, event) in trace.events.enumerated() {

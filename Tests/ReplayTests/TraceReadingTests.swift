@@ -154,7 +154,7 @@ final class TraceReadingTests: XCTestCase {
         let type = readError(document([#"{"t": "0", "id": 0, "phase": "began", "x": 1, "y": 1}"#]))
         XCTAssertEqual(type?.description, #"t.trace.json: at $.events[0].t (event 0, field "t"): expected a number, found a string"#)
         XCTAssertEqual(readError(document([], header: #", "extra": 1"#))?.description,
-                       #"t.trace.json: at $: unknown key "extra"; expected one of "format", "version", "scene", "frameRate", "description", "source", "events""#)
+                       #"t.trace.json: at $: unknown key "extra"; expected one of "format", "version", "scene", "frameRate", "units", "description", "source", "events""#)
         XCTAssertEqual(readError(#"{"format": "touchstone.scene", "version": 1}"#)?.description,
                        #"t.trace.json: at $.format: expected "touchstone.trace", found "touchstone.scene"; is this a trace file?"#)
         XCTAssertEqual(readError(#"{"format": "touchstone.trace", "version": 2, "scene": "s", "events": []}"#)?.description,

@@ -221,9 +221,11 @@ public struct Replayer {
     /// Every touch with its delivery time, in trace order.
     func deliveries(fps: Int) throws -> [DeliveredTouch] {
         var result: [DeliveredTouch] = []
-        result.reserveCapacity(trace.events.count)
+        // Scenes are in points: a trace in device pixels is converted here, once per replay.
+        let events = trace.convertedToPoints().events
+        result.reserveCapacity(events.count)
         var previous: Int64 = 0
-        for (i, event) in trace.events.enumerated() {
+        for (i, event) in events.enumerated() {
             guard let ns = event.nanoseconds, ns >= 0 else {
                 throw ReplayError("\(tracePath): events[\(i)].t: \(event.time) s is not a time a replay can reach (expected 0 or more)")
             }

@@ -73,6 +73,7 @@ extension Trace {
         try object.requireVersion(Trace.version)
         let sceneReader = try object.required("scene")
         let frameRateReader = object.optional("frameRate")
+        let unitsReader = object.optional("units")
         let descriptionReader = object.optional("description")
         let provenanceReader = object.optional("source")
         let eventsReader = try object.required("events")
@@ -83,6 +84,10 @@ extension Trace {
         try checkHeader(scene: scene, frameRate: frameRate, limits: limits, source: source,
                         sceneLocation: .path(sceneReader.path),
                         frameRateLocation: .path(frameRateReader?.path ?? .root))
+        let units = try unitsReader.map(TraceUnits.read) ?? .points
+        if let unitsReader {
+            try checkUnits(units, source: source, location: unitsReader.path)
+        }
         let description = try descriptionReader?.string()
         let provenance: JSONObject?
         if let provenanceReader {
@@ -99,7 +104,7 @@ extension Trace {
             throw TraceError(source: source, location: .path(eventsReader.path), reason: .tooManyEvents,
                              message: "\(elements.count) events, more than the limit of \(limits.maximumEvents)")
         }
-        var validator = TraceValidator(sceneSize: sceneSize, limits: limits, source: source)
+        var validator = TraceValidator(sceneSize: sceneSize, units: units, limits: limits, source: source)
         var events: [TraceEvent] = []
         events.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
@@ -107,7 +112,8 @@ extension Trace {
             try validator.check(event, index: index)
             events.append(event)
         }
-        return Trace(scene: scene, frameRate: frameRate, description: description, source: provenance, events: events)
+        return Trace(scene: scene, frameRate: frameRate, units: units, description: description, source: provenance,
+                     events: events)
     }
 
     /// The phases as the file spells them.

@@ -16,8 +16,9 @@ extension Trace {
     ///       ]
     ///     }
     ///
-    /// Keys come in the order of design.md; `frameRate` is always written; `description` and
-    /// `source` only when present; `force` and `majorRadius` only when set. Numbers are the JSON
+    /// Keys come in the order of design.md; `frameRate` is always written; `units` only when not
+    /// points (so a trace in points is written as before the key existed), right after
+    /// `frameRate`; `description` and `source` only when present; `force` and `majorRadius` only when set. Numbers are the JSON
     /// serializer's shortest round-tripping form, so reading the text back gives an equal trace.
     public func serialized() -> String {
         var lines = ["{"]
@@ -27,6 +28,7 @@ extension Trace {
             ("scene", .string(scene)),
             ("frameRate", .number(Double(frameRate))),
         ]
+        if units != .points { header.append(("units", units.json)) }
         if let description { header.append(("description", .string(description))) }
         if let source { header.append(("source", .object(source))) }
         for (key, value) in header {

@@ -3,12 +3,13 @@ import JSON
 
 /// Checks a trace's events one at a time, in order, against the format's rules (see ``Trace``):
 /// values in range, time never decreasing, and each touch's life (begin, then move or stay, then end
-/// or cancel).
+/// or cancel). Positions and radii are checked in points, converted from the trace's ``TraceUnits``.
 ///
 /// Reading feeds it each event as soon as the event is read, so the first error reported is the
 /// first in the file.
 struct TraceValidator {
     let sceneSize: Size?
+    let units: TraceUnits
     let limits: TraceLimits
     let source: String
     /// The previous event's time and index.
@@ -16,8 +17,9 @@ struct TraceValidator {
     /// For each touch that is down, the index of the event where it began.
     private var down: [Int: Int] = [:]
 
-    init(sceneSize: Size?, limits: TraceLimits, source: String) {
+    init(sceneSize: Size?, units: TraceUnits = .points, limits: TraceLimits, source: String) {
         self.sceneSize = sceneSize
+        self.units = units
         self.limits = limits
         self.source = source
     }
@@ -51,9 +53,10 @@ struct TraceValidator {
             }
         }
         if let radius = event.majorRadius {
-            guard radius.isFinite, radius >= 0, radius <= limits.maximumCoordinate else {
+            let points = units.points(radius)
+            guard radius.isFinite, radius >= 0, points <= limits.maximumCoordinate else {
                 throw fail("majorRadius", .outOfRange,
-                           "expected a radius from 0 to \(format(limits.maximumCoordinate)) points, found \(format(radius))")
+                           "expected a radius from 0 to \(format(limits.maximumCoordinate)) points, found \(quantity(radius, bare: true))")
             }
         }
         // The touch's life.
@@ -74,22 +77,33 @@ struct TraceValidator {
         previous = (t, index)
     }
 
-    /// Checks one coordinate against the absolute limit and, with a scene extent, the scene margin.
+    /// Checks one coordinate, in points, against the absolute limit and, with a scene extent, the
+    /// scene margin.
     private func checkCoordinate(_ value: Double, field: String, extent: Double?,
                                  _ fail: (String?, TraceError.Reason, String) -> TraceError) throws {
-        guard value.isFinite, value.magnitude <= limits.maximumCoordinate else {
+        let points = units.points(value)
+        guard value.isFinite, points.isFinite, points.magnitude <= limits.maximumCoordinate else {
             throw fail(field, .outsideScene,
-                       "expected a coordinate within ±\(format(limits.maximumCoordinate)) points, found \(format(value))")
+                       "expected a coordinate within ±\(format(limits.maximumCoordinate)) points, found \(quantity(value, bare: true))")
         }
         if let extent {
             let margin = extent.magnitude * limits.sceneMargin
             let low = Swift.min(0, extent) - margin, high = Swift.max(0, extent) + margin
-            guard value >= low, value <= high else {
+            guard points >= low, points <= high else {
                 let axis = field == "x" ? "width" : "height"
+                let question = units == .points ? "is the trace in pixels, or meant for another scene?"
+                    : "is its pixelsPerPoint right, or is the trace meant for another scene?"
                 throw fail(field, .outsideScene,
-                           "\(field) = \(format(value)) points is far outside the scene (\(axis) \(format(extent)); accepted \(format(low)) to \(format(high))); is the trace in pixels, or meant for another scene?")
+                           "\(field) = \(quantity(value)) is far outside the scene (\(axis) \(format(extent)); accepted \(format(low)) to \(format(high))); \(question)")
             }
         }
+    }
+
+    /// A position or length of the trace with its unit, and its value in points when the trace is
+    /// in device pixels: `700 points` (`700` when `bare`), `3000 device pixels (1142.857142857143 points)`.
+    private func quantity(_ value: Double, bare: Bool = false) -> String {
+        guard units != .points else { return bare ? format(value) : "\(format(value)) points" }
+        return "\(format(value)) \(units.name) (\(format(units.points(value))) points)"
     }
 
     /// A number as JSON writes it (`0.25`, `3`, `1e+300`).
