@@ -202,8 +202,10 @@ final class TraceReadingTests: XCTestCase {
     }
 
     /// The real recorded traces bundled in Traces/ (Traces/RECORDED.md) are in this format already:
-    /// all must read and validate against the gallery scene's 412 × 732 points, with the event
-    /// counts and durations Traces/RECORDED.md lists.
+    /// all must read and validate against the feed scene's 412 × 732 points, with the event
+    /// counts and durations Traces/RECORDED.md lists; the sailfish recordings are in device pixels
+    /// at 420 dpi / 160 = 2.625 per point (spec/scroll.md §6.1) and, in points, every sample lands
+    /// on the scene.
     func testRecordedTracesReadAndValidate() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Traces")
@@ -219,8 +221,21 @@ final class TraceReadingTests: XCTestCase {
         ]
         for name in names {
             let trace = try Trace(contentsOfFile: folder.appendingPathComponent(name).path)
-            XCTAssertEqual(trace.scene, "gallery.scene.json", name)
+            XCTAssertEqual(trace.scene, "feed.scene.json", name)
             XCTAssertNoThrow(try trace.validate(sceneSize: Size(width: 412, height: 732), source: name), name)
+            if name.hasPrefix("aosp-sailfish-") {
+                XCTAssertEqual(trace.units, .devicePixels(pixelsPerPoint: 420.0 / 160), name)
+                let points = trace.convertedToPoints()
+                for (event, converted) in zip(trace.events, points.events) {
+                    XCTAssertEqual(converted.location, Point(x: event.location.x / 2.625, y: event.location.y / 2.625), name)
+                    XCTAssertTrue((0..<412).contains(converted.location.x) && (0..<732).contains(converted.location.y),
+                                  "\(name): \(converted.location)")
+                }
+            } else {
+                // Flutter's logical pixels are points; the swordfish density is unpublished, so its
+                // pixels stay one to a point (Traces/RECORDED.md).
+                XCTAssertEqual(trace.units, .points, name)
+            }
             if let (events, touches, seconds) = expected[name] {
                 XCTAssertEqual(trace.events.count, events, name)
                 XCTAssertEqual(trace.events.filter { $0.phase == .began }.count, touches, name)

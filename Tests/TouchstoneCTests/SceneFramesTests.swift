@@ -245,4 +245,25 @@ final class SceneFramesTests: XCTestCase {
         XCTAssertFalse(ts_trace_event(trace, 4, &event))
         XCTAssertEqual(ts_trace_event_count(nil), 0)
     }
+
+    /// A trace in device pixels reaches C in scene points: 1050 px and 21 px at 2.625 px per point
+    /// are 400 and 8 points (2.625 · 400 = 1050, 2.625 · 8 = 21).
+    func testTraceEventsInDevicePixelsAreGivenInPoints() throws {
+        var error = [CChar](repeating: 0, count: 512)
+        let json = #"""
+            {"format": "touchstone.trace", "version": 1, "scene": "s.scene.json",
+             "units": {"devicePixels": {"pixelsPerPoint": 2.625}},
+             "events": [{"t": 0, "id": 0, "phase": "began", "x": 1050, "y": 21}]}
+            """#
+        let trace = try XCTUnwrap(ts_trace_create(json, &error, error.count), String(cString: error))
+        defer { ts_trace_destroy(trace) }
+        var event = ts_touch_event()
+        XCTAssertTrue(ts_trace_event(trace, 0, &event))
+        XCTAssertEqual(event.x, 400)
+        XCTAssertEqual(event.y, 8)
+        // A figure that is not positive is refused with its place named.
+        let bad = #"{"format": "touchstone.trace", "version": 1, "scene": "s", "units": {"devicePixels": {"pixelsPerPoint": 0}}, "events": []}"#
+        XCTAssertNil(ts_trace_create(bad, &error, error.count))
+        XCTAssertTrue(String(cString: error).contains("$.units.devicePixels.pixelsPerPoint"), String(cString: error))
+    }
 }

@@ -333,7 +333,7 @@ typedef struct ts_touch_event {
     int64_t time_ns;
     int64_t id;
     int32_t phase;   /* TS_TOUCH_* */
-    double x, y;     /* scene points */
+    double x, y;     /* scene points (a trace in device pixels is converted) */
 } ts_touch_event;
 
 /* Reads a NUL-terminated trace file's text; NULL with a message naming the place on failure. */
