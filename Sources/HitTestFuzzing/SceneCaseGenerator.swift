@@ -3,9 +3,11 @@ import Shapes
 
 /// Random scenes for scene-level hit-test fuzzing: trees of up to ``maximumViews`` plain and
 /// shaped views (every shape kind of ``ShapeCaseGenerator``, none, borders up to and beyond half a
-/// side), overlapping siblings, children overflowing their parent, zero-sized views, hidden
-/// views, alphas of 0, exactly 0.01, the next double above it and ordinary values, and views that
-/// are not interactive.
+/// side) and scroll views (content larger or smaller than the view, offsets inside the content's
+/// range, at its ends, negative or past the end as content insets allow, and on half-pixel ties
+/// of the scene's scale, 1 or 2), overlapping siblings, children overflowing their parent (or
+/// scrolled out of it), zero-sized views, hidden views, alphas of 0, exactly 0.01, the next double
+/// above it and ordinary values, and views that are not interactive.
 ///
 /// Frames lie mostly on a grid of 1/64 (with integers and halves common), so that edges are shared
 /// and the frame arithmetic of views is exact; one in twenty coordinates is an arbitrary decimal,
@@ -18,13 +20,14 @@ public enum SceneCaseGenerator {
     /// A random scene (its point left at the origin; ``ScenePointGenerator`` aims the points).
     public static func scene<R: RandomNumberGenerator>(using random: inout R) -> SceneFuzzCase {
         let size = Size(width: Double(64 + random.int(337)), height: Double(64 + random.int(337)))
+        let scale: Double = random.chance(0.3) ? 2 : 1
         var budget = 1 + random.int(maximumViews)
         var next = 1
         var views: [SceneFuzzView] = []
         while budget > 0 {
             views.append(view(in: size, depth: 1, budget: &budget, next: &next, using: &random))
         }
-        return SceneFuzzCase(size: size, views: views, point: .zero)
+        return SceneFuzzCase(size: size, scale: scale, views: views, point: .zero)
     }
 
     static func view<R: RandomNumberGenerator>(in parent: Size, depth: Int, budget: inout Int, next: inout Int,
@@ -36,7 +39,9 @@ public enum SceneCaseGenerator {
                          width: length(parent.width, using: &random), height: length(parent.height, using: &random))
         if random.chance(0.15) { frame = Rect(origin: .zero, size: parent) }  // covers its parent exactly
         var view = SceneFuzzView(id: id, frame: frame)
-        if random.chance(0.55) {
+        if random.chance(0.15) {
+            view.scroll = scroll(for: frame.size, using: &random)
+        } else if random.chance(0.55) {
             view.isShaped = true
             if random.chance(0.85) { view.shape = spec(for: frame.size, using: &random) }
         }
@@ -60,12 +65,40 @@ public enum SceneCaseGenerator {
         if random.chance(0.1) { view.isHidden = true } else if random.chance(0.05) { view.isHidden = false }
         if random.chance(0.1) { view.isInteractive = false } else if random.chance(0.05) { view.isInteractive = true }
         if depth < 5 {
-            while budget > 0, random.chance(0.45) {
-                view.children.append(self.view(in: frame.size, depth: depth + 1, budget: &budget, next: &next,
+            // A scroll view's children are placed over its content, in content coordinates.
+            let space = view.scroll?.contentSize ?? frame.size
+            while budget > 0, random.chance(view.scroll != nil ? 0.7 : 0.45) {
+                view.children.append(self.view(in: space, depth: depth + 1, budget: &budget, next: &next,
                                                using: &random))
             }
         }
         return view
+    }
+
+    /// A scroll view's content size and offset for a view of `size`.
+    static func scroll<R: RandomNumberGenerator>(for size: Size, using random: inout R) -> SceneFuzzScroll {
+        func extent(_ side: Double) -> Double {
+            switch random.int(8) {
+            case 0: return side                                        // fits exactly
+            case 1: return grid(random.uniform(0, 1) * side, using: &random)  // smaller
+            default: return grid(random.uniform(1, 4) * Swift.max(side, 8), using: &random)
+            }
+        }
+        let content = Size(width: extent(size.width), height: extent(size.height))
+        func offset(_ side: Double, _ length: Double) -> Double {
+            let range = Swift.max(0, length - side)
+            switch random.int(10) {
+            case 0: return 0
+            case 1: return range                                                   // at the end
+            case 2: return grid(-random.uniform(0, 0.5) * Swift.max(side, 8), using: &random)  // a top inset
+            case 3: return grid(range + random.uniform(0, 0.5) * Swift.max(side, 8), using: &random)  // a bottom inset
+            case 4: return Double(random.int(64)) + random.pick([0.5, -0.5, 0.25, 0.75])  // pixel-grid ties
+            default: return grid(random.uniform(0, 1) * range, using: &random)
+            }
+        }
+        let contentOffset = random.chance(0.15) ? nil
+            : Point(x: offset(size.width, content.width), y: offset(size.height, content.height))
+        return SceneFuzzScroll(contentSize: content, contentOffset: contentOffset)
     }
 
     /// A position along a parent side of `extent`: mostly inside, sometimes before or past it.
@@ -142,19 +175,24 @@ public struct ScenePointGenerator {
     private var features: [Feature] = []
     private let size: Size
 
-    /// Collects the features of `scene`'s views.
+    /// Collects the features of `scene`'s views (inside a scroll view, where its offset puts them).
     public init(scene: SceneFuzzCase) {
         size = scene.size
         func collect(_ views: [SceneFuzzView], origin: Point) {
             for view in views {
                 let o = Point(x: origin.x + view.frame.origin.x, y: origin.y + view.frame.origin.y)
+                var content = o
+                if let offset = view.scroll?.contentOffset {
+                    content = Point(x: o.x - SceneHitTestOracle.presentedOffset(offset.x, scale: scene.scale),
+                                    y: o.y - SceneHitTestOracle.presentedOffset(offset.y, scale: scene.scale))
+                }
                 var mask: HardPointGenerator? = nil
                 if view.isShaped, let spec = view.shape {
                     mask = HardPointGenerator(path: SceneHitTestOracle.contentMask(spec, size: view.frame.size,
                                                                                    borderWidth: view.borderWidth ?? 0))
                 }
                 features.append(Feature(origin: o, frame: view.frame, border: view.borderWidth, mask: mask))
-                collect(view.children, origin: o)
+                collect(view.children, origin: content)
             }
         }
         collect(scene.views, origin: .zero)

@@ -2,9 +2,26 @@ import Geometry
 import JSON
 import Shapes
 
+/// The geometry of a fuzzed `"scroll"` view (Scene's `ScrollView`) that hit testing depends on:
+/// its content size and content offset. The offset is the view's bounds origin as presented on
+/// the scene's pixel grid, so its children (placed in content coordinates) are shifted by it.
+public struct SceneFuzzScroll: Hashable, Sendable {
+    /// `"contentSize"`, points (zero or more).
+    public var contentSize: Size
+    /// `"contentOffset"`; `nil` leaves it out (UIKit's default, the origin). Any finite value:
+    /// negative, or past the content, is what a content inset lets a scroll view show.
+    public var contentOffset: Point?
+
+    /// A scroll geometry.
+    public init(contentSize: Size, contentOffset: Point? = nil) {
+        self.contentSize = contentSize
+        self.contentOffset = contentOffset
+    }
+}
+
 /// One view of a fuzzed scene: the subset of the scene-file format that hit testing depends on.
-/// A plain `"view"`, or a `"shaped"` view (Material's `RippleShapedView`, a `ShapedView`) with an
-/// optional shape spec and border.
+/// A plain `"view"`, a `"shaped"` view (Material's `RippleShapedView`, a `ShapedView`) with an
+/// optional shape spec and border, or a `"scroll"` view (``SceneFuzzScroll``).
 public struct SceneFuzzView: Hashable, Sendable {
     /// The scene-file id, unique in the scene.
     public var id: String
@@ -23,13 +40,15 @@ public struct SceneFuzzView: Hashable, Sendable {
     public var isHidden: Bool?
     /// `"interactive"`; absent is true.
     public var isInteractive: Bool?
-    /// The subviews, back to front.
+    /// For a view of kind `"scroll"` (never shaped), its content size and offset; `nil` otherwise.
+    public var scroll: SceneFuzzScroll?
+    /// The subviews, back to front (in content coordinates for a scroll view).
     public var children: [SceneFuzzView]
 
     /// A view with nothing but an id and a frame.
     public init(id: String, frame: Rect, isShaped: Bool = false, shape: ShapeSpec? = nil, borderWidth: Double? = nil,
                 alpha: Double? = nil, isHidden: Bool? = nil, isInteractive: Bool? = nil,
-                children: [SceneFuzzView] = []) {
+                scroll: SceneFuzzScroll? = nil, children: [SceneFuzzView] = []) {
         self.id = id
         self.frame = frame
         self.isShaped = isShaped
@@ -38,6 +57,7 @@ public struct SceneFuzzView: Hashable, Sendable {
         self.alpha = alpha
         self.isHidden = isHidden
         self.isInteractive = isInteractive
+        self.scroll = scroll
         self.children = children
     }
 
@@ -56,14 +76,18 @@ public struct SceneFuzzCase: Hashable, Sendable {
 
     /// The scene size in points (positive).
     public var size: Size
+    /// The scene's `"scale"`, pixels per point (positive): scroll views present their offsets on
+    /// its pixel grid.
+    public var scale: Double
     /// The views on the root, back to front.
     public var views: [SceneFuzzView]
     /// The point, in the root view's (scene) coordinates.
     public var point: Point
 
     /// Creates a case.
-    public init(size: Size, views: [SceneFuzzView], point: Point) {
+    public init(size: Size, scale: Double = 1, views: [SceneFuzzView], point: Point) {
         self.size = size
+        self.scale = scale
         self.views = views
         self.point = point
     }
@@ -71,21 +95,26 @@ public struct SceneFuzzCase: Hashable, Sendable {
     /// The number of views in the file (the root not counted).
     public var viewCount: Int { views.reduce(0) { $0 + $1.count } }
 
-    /// The scene file (`touchstone.scene` version 1, scale 1, white background; shaped views
+    /// The scene file (`touchstone.scene` version 1, at ``scale``, white background; shaped views
     /// filled purple, borders black).
     public var sceneJSON: JSONValue {
         let object: JSONObject = [
             "format": "touchstone.scene", "version": 1,
-            "size": [.number(size.width), .number(size.height)], "scale": 1, "background": "#FFFFFF",
+            "size": [.number(size.width), .number(size.height)], "scale": .number(scale), "background": "#FFFFFF",
             "views": .array(views.map(Self.json)),
         ]
         return .object(object)
     }
 
     static func json(_ view: SceneFuzzView) -> JSONValue {
-        var object: JSONObject = ["id": .string(view.id), "kind": .string(view.isShaped ? "shaped" : "view"),
+        let kind = view.scroll != nil ? "scroll" : view.isShaped ? "shaped" : "view"
+        var object: JSONObject = ["id": .string(view.id), "kind": .string(kind),
                                   "frame": [.number(view.frame.origin.x), .number(view.frame.origin.y),
                                             .number(view.frame.size.width), .number(view.frame.size.height)]]
+        if let scroll = view.scroll {
+            object["contentSize"] = [.number(scroll.contentSize.width), .number(scroll.contentSize.height)]
+            if let offset = scroll.contentOffset { object["contentOffset"] = [.number(offset.x), .number(offset.y)] }
+        }
         if let shape = view.shape { object["shape"] = shape.json }
         object["color"] = view.isShaped ? "#6200EE" : "#03DAC5"
         if let alpha = view.alpha { object["alpha"] = .number(alpha) }
@@ -96,9 +125,10 @@ public struct SceneFuzzCase: Hashable, Sendable {
         return .object(object)
     }
 
-    /// Reads a scene file of the subset this type models (kinds `view` and `shaped`; keys `id`,
-    /// `kind`, `frame`, `shape`, `color`, `alpha`, `hidden`, `interactive`, `border`, `children`;
-    /// `scale` and `background` are read and ignored) and the point.
+    /// Reads a scene file of the subset this type models (kinds `view`, `shaped` and `scroll`;
+    /// keys `id`, `kind`, `frame`, `shape` (shaped), `contentSize` and `contentOffset` (scroll),
+    /// `color`, `alpha`, `hidden`, `interactive`, `border`, `children`; `scale`; `background` is
+    /// read and ignored) and the point.
     ///
     /// - Throws: ``JSON/JSONError`` with the JSON path of a key or value outside the subset.
     public init(scene reader: JSONReader, point: Point) throws {
@@ -107,7 +137,7 @@ public struct SceneFuzzCase: Hashable, Sendable {
         _ = try top.required("version").int()
         let size = try top.required("size").array(count: 2)
         self.size = Size(width: try size[0].double(), height: try size[1].double())
-        _ = try top.required("scale").double()
+        scale = try top.required("scale").double()
         _ = try top.required("background").string()
         views = try top.required("views").array().map(Self.view)
         try top.finish()
@@ -117,12 +147,21 @@ public struct SceneFuzzCase: Hashable, Sendable {
     static func view(_ reader: JSONReader) throws -> SceneFuzzView {
         try reader.object { object in
             let id = try object.required("id").string()
-            let kind = try object.required("kind").string(oneOf: ["view", "shaped"])
+            let kind = try object.required("kind").string(oneOf: ["view", "shaped", "scroll"])
             let f = try object.required("frame").array(count: 4)
             var view = SceneFuzzView(id: id, frame: Rect(x: try f[0].double(), y: try f[1].double(),
                                                          width: try f[2].double(), height: try f[3].double()),
                                      isShaped: kind == "shaped")
-            if let shape = object.optional("shape") { view.shape = try ShapeSpec(reading: shape) }
+            if kind == "scroll" {
+                let size = try object.required("contentSize").array(count: 2)
+                var scroll = SceneFuzzScroll(contentSize: Size(width: try size[0].double(), height: try size[1].double()))
+                if let offset = try object.optional("contentOffset")?.array(count: 2) {
+                    scroll.contentOffset = Point(x: try offset[0].double(), y: try offset[1].double())
+                }
+                view.scroll = scroll
+            } else if let shape = object.optional("shape") {
+                view.shape = try ShapeSpec(reading: shape)
+            }
             _ = try object.optional("color")?.string()
             view.alpha = try object.optional("alpha")?.double()
             view.isHidden = try object.optional("hidden")?.bool()

@@ -15,6 +15,13 @@ import Shapes
 ///    the mask the shape layer builds: the generated outline scaled inward by the border width).
 /// 3. If it does, the children are asked front to back (last first); the first hit wins; failing
 ///    that, the view itself. The root (the scene's own view, the scene's size) is treated the same.
+/// 4. A scroll view's bounds origin is its content offset as presented on the scene's pixel grid,
+///    `b = round(offset · scale) / scale` (halves away from zero; spec/scroll.md §1.7, the
+///    Fidelity choice of docs/fidelity.md). The point moved into it is `p − frame origin + b`, in
+///    content coordinates, and must lie in the shifted bounds `[b, b + w) × …`; the children, in
+///    content coordinates, get that point. So content scrolled out of the bounds is not hit —
+///    the clip follows from rule 2, as in UIKit, where a subview outside its superview's bounds is
+///    never reached.
 ///
 /// Coordinates are kept exact: a frame is taken as views store it (a centre and a size, see
 /// `storedOrigin`), and moving a point into a child is a subtraction checked to be exact (Knuth's
@@ -38,6 +45,8 @@ public enum SceneHitTestOracle {
         case roundedPoint
         /// The winding oracle cannot place the point relative to a content mask.
         case mask
+        /// A scroll view's shifted bounds, or the point moved into them, round.
+        case scrollOffset
     }
 
     private struct Undecided: Error { var reason: Ambiguity }
@@ -46,7 +55,7 @@ public enum SceneHitTestOracle {
     public static func answer(_ c: SceneFuzzCase) -> Answer {
         let root = SceneFuzzView(id: SceneFuzzCase.rootID, frame: Rect(origin: .zero, size: c.size), children: c.views)
         do {
-            return .hit(try hit(root, c.point))
+            return .hit(try hit(root, c.point, scale: c.scale))
         } catch let error as Undecided {
             return .ambiguous(error.reason)
         } catch {
@@ -54,19 +63,33 @@ public enum SceneHitTestOracle {
         }
     }
 
-    /// The hit in `view`'s subtree for `point` in its parent's coordinates.
-    private static func hit(_ view: SceneFuzzView, _ point: Point) throws -> String? {
+    /// The hit in `view`'s subtree for `point` in its parent's coordinates, on a scene of `scale`.
+    private static func hit(_ view: SceneFuzzView, _ point: Point, scale: Double) throws -> String? {
         if view.isHidden == true || (view.alpha ?? 1) <= 0.01 || view.isInteractive == false { return nil }
         let f = view.frame
-        let ox = storedOrigin(f.origin.x, f.size.width), oy = storedOrigin(f.origin.y, f.size.height)
-        guard let x = try side(point.x, ox, f.size.width), let y = try side(point.y, oy, f.size.height)
-        else { return nil }
-        let local = Point(x: x.value, y: y.value)
-        // Inside the bounds for certain. A rounded local coordinate still decides a plain view
-        // without children; a mask or a child would be asked about a point that is not the
-        // exact one.
-        if !(x.isExact && y.isExact) && ((view.isShaped && view.shape != nil) || !view.children.isEmpty) {
-            throw Undecided(reason: .roundedPoint)
+        let local: Point
+        if let scroll = view.scroll {
+            let offset = scroll.contentOffset ?? .zero
+            let bx = presentedOffset(offset.x, scale: scale), by = presentedOffset(offset.y, scale: scale)
+            // Either axis outside decides; only then may the other's rounding make it undecided.
+            let x = shiftedSide(point.x, f.origin.x, f.size.width, bounds: bx)
+            let y = shiftedSide(point.y, f.origin.y, f.size.height, bounds: by)
+            switch (x, y) {
+            case (.outside, _), (_, .outside): return nil
+            case let (.inside(lx), .inside(ly)): local = Point(x: lx, y: ly)
+            default: throw Undecided(reason: .scrollOffset)
+            }
+        } else {
+            let ox = storedOrigin(f.origin.x, f.size.width), oy = storedOrigin(f.origin.y, f.size.height)
+            guard let x = try side(point.x, ox, f.size.width), let y = try side(point.y, oy, f.size.height)
+            else { return nil }
+            local = Point(x: x.value, y: y.value)
+            // Inside the bounds for certain. A rounded local coordinate still decides a plain view
+            // without children; a mask or a child would be asked about a point that is not the
+            // exact one.
+            if !(x.isExact && y.isExact) && ((view.isShaped && view.shape != nil) || !view.children.isEmpty) {
+                throw Undecided(reason: .roundedPoint)
+            }
         }
         if view.isShaped, let spec = view.shape {
             let mask = contentMask(spec, size: f.size, borderWidth: view.borderWidth ?? 0)
@@ -74,7 +97,7 @@ public enum SceneHitTestOracle {
             if winding & 1 == 0 { return nil }
         }
         for child in view.children.reversed() {
-            if let id = try hit(child, local) { return id }
+            if let id = try hit(child, local, scale: scale) { return id }
         }
         return view.id
     }
@@ -93,6 +116,48 @@ public enum SceneHitTestOracle {
         if d < extent { return (d, exact) }
         if d > extent || exact { return nil }
         throw Undecided(reason: .roundedPoint)
+    }
+
+    /// The coordinate of `p` (in the parent's coordinates) in a scroll view whose frame side
+    /// starts at `x` with `extent`, and whose bounds start at `b` (the presented offset);
+    /// ``ShiftedSide/outside`` when it is outside `[b, b + extent)`.
+    ///
+    /// The view maps its coordinates to its parent's by the translation `T = (x + w/2) − (b + w/2)`
+    /// (centre minus bounds origin and half the size, as it stores them), so the point inside is
+    /// `p − T`, tested against its bounds `[b, b + w)`. Decided exactly when each of those steps
+    /// is exact — the half sizes, the translation, the point and the bounds' far edge — which the
+    /// generator's grid of 1/64 and scales 1 and 2 make the usual case; otherwise the view's
+    /// rounded arithmetic could land on either side: ``ShiftedSide/undecided``.
+    private static func shiftedSide(_ p: Double, _ x: Double, _ extent: Double, bounds b: Double) -> ShiftedSide {
+        guard p.isFinite else { return .outside }
+        let half = 0.5 * extent
+        guard let center = exactSum(x, half), let anchor = exactSum(b, half),
+              let shift = exactDifference(center, anchor), let local = exactDifference(p, shift),
+              let far = exactSum(b, extent) else { return .undecided }
+        return local >= b && local < far ? .inside(local) : .outside
+    }
+
+    /// One axis of a scroll view's bounds test.
+    private enum ShiftedSide {
+        /// Inside, at this coordinate (exact).
+        case inside(Double)
+        case outside
+        /// A step rounds; the view's arithmetic could fall either way.
+        case undecided
+    }
+
+    /// A scroll view's offset as it presents it: on the pixel grid of `scale` pixels per point,
+    /// `round(offset · scale) / scale`, halves away from zero (spec/scroll.md §1.7; UIKit's live
+    /// rounding is unpublished, and this is Touchstone's documented choice). A scale that is not
+    /// positive and finite presents the offset as it is.
+    static func presentedOffset(_ offset: Double, scale: Double) -> Double {
+        guard scale.isFinite, scale > 0, offset.isFinite else { return offset }
+        return (offset * scale).rounded(.toNearestOrAwayFromZero) / scale
+    }
+
+    /// `a + b` when the sum of the two doubles is itself a double; `nil` when it rounds.
+    static func exactSum(_ a: Double, _ b: Double) -> Double? {
+        exactDifference(a, -b)
     }
 
     /// The content mask of a shaped view: the outline its generator draws (a spec resolved with

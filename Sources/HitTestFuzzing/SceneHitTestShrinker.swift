@@ -3,9 +3,11 @@ import Shapes
 
 /// Minimizes a failing scene case: greedily tries simpler variants — a view removed with its
 /// subtree, a view replaced by its children, an attribute dropped (alpha, hidden, interactive,
-/// border, shape, the shaped kind), a simpler shape spec, rounder numbers (frames, border, alpha,
-/// the point, the scene size) — and keeps each one that still fails, until none does; then
-/// renumbers the ids `v1`, `v2`, … in document order if that still fails.
+/// border, shape, the shaped kind, the scroll kind, a content offset), a simpler shape spec,
+/// rounder numbers (frames, border, alpha, content sizes and offsets, the point, the scene size)
+/// — and keeps each one that still fails, until none does; then renumbers the ids `v1`, `v2`, …
+/// in document order if that still fails. The scene's scale is kept (it decides where a scroll
+/// view's offset is presented).
 ///
 ///     let small = SceneHitTestShrinker.shrink(failing) { fuzzer.fails($0) }
 ///
@@ -96,6 +98,10 @@ public enum SceneHitTestShrinker {
             if v.borderWidth != nil { with { $0.borderWidth = nil } }
             if v.shape != nil { with { $0.shape = nil } }
             if v.isShaped, v.shape == nil { with { $0.isShaped = false; $0.borderWidth = nil } }
+            if let scroll = v.scroll {
+                with { $0.scroll = nil }
+                if scroll.contentOffset != nil { with { $0.scroll?.contentOffset = nil } }
+            }
             if let spec = v.shape {
                 let plain = ShapeSpec.rectangle(RectangleShapeGenerator())
                 if spec != plain { with { $0.shape = plain } }
@@ -117,6 +123,15 @@ public enum SceneHitTestShrinker {
             }
             if let a = v.alpha {
                 for simpler in HitTestShrinker.simpler(a) where simpler >= 0 && simpler <= 1 { with { $0.alpha = simpler } }
+            }
+            if let scroll = v.scroll {
+                let size = scroll.contentSize
+                for w in HitTestShrinker.simpler(size.width) where w >= 0 { with { $0.scroll?.contentSize.width = w } }
+                for h in HitTestShrinker.simpler(size.height) where h >= 0 { with { $0.scroll?.contentSize.height = h } }
+                if let offset = scroll.contentOffset {
+                    for x in HitTestShrinker.simpler(offset.x) { with { $0.scroll?.contentOffset?.x = x } }
+                    for y in HitTestShrinker.simpler(offset.y) { with { $0.scroll?.contentOffset?.y = y } }
+                }
             }
         }
         for x in HitTestShrinker.simpler(c.point.x) { var copy = c; copy.point.x = x; result.append(copy) }
