@@ -35,7 +35,7 @@ import Shapes
 ///     bad.scene.json: at $.views[1].frame[2]: expected a width of zero or more points, found -4
 ///     bad.scene.json: at $.views[0]: unknown key "colour"; expected one of "id", "kind", "frame", …
 ///     bad.scene.json: at $.views[2].id: duplicate id "card"; first used at $.views[0].id
-///     bad.scene.json: at $.views[0].kind: unknown kind "buton"; expected one of "view"
+///     bad.scene.json: at $.views[0].kind: unknown kind "buton"; expected one of "view", "scroll"
 ///
 /// Colours are `"#RRGGBB"` or `"#RRGGBBAA"`; numbers must be finite; opacities lie in 0 … 1;
 /// sizes, radii and widths are zero or more. Nothing is clamped. The ``SceneLimits`` (file size,
