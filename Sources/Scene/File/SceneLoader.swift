@@ -26,7 +26,7 @@ import Shapes
 /// `[x, y, w, h]` in its parent's coordinates (w and h zero or more). The keys common to every
 /// kind are listed in ``ViewAttributes``, plus `children` (views placed on this one). Which kinds
 /// exist and what other keys they take is up to the ``ViewFactory`` (``PlainViewFactory`` knows
-/// `view`).
+/// `view` and `scroll`).
 ///
 /// ## Errors
 /// Every problem is an error naming the file and the place, and saying what was expected: syntax
