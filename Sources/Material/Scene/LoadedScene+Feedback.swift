@@ -4,12 +4,13 @@ import Scene
 
 extension LoadedScene {
     /// Every live ripple, ink layer, tap circle and fade layer of the scene presented at `time`
-    /// (clock nanoseconds), for `touchstone replay --state`.
+    /// (clock nanoseconds), every raised paper view's shadow, for `touchstone replay --state`.
     ///
     /// Order: the scene's views in document order (``LoadedScene/entries``); within a view, the
     /// view itself and then its descendants depth-first back to front, stopping at descendants
     /// that are views of the file themselves (they come under their own id); within one ripple,
-    /// ink or paper view, its feedback back to front. Centres are converted to scene points.
+    /// ink or paper view, its feedback back to front (a paper view's shadow first). Centres and
+    /// shadow rectangles are converted to scene points.
     ///
     ///     let states = scene.feedbackStates(at: scene.clock.now)
     public func feedbackStates(at time: Int64) -> [FeedbackLayerState] {
@@ -39,6 +40,12 @@ extension LoadedScene {
                 add(kind: "ink", center: s.center, radius: s.radius, opacity: s.opacity, color: s.color)
             }
         } else if let paper = view as? PaperView {
+            if let shadow = paper.shadowState(at: time) {
+                let origin = view.convert(shadow.rect.origin, to: root)
+                let sceneRect = Rect(origin: origin, size: shadow.rect.size)
+                states.append(.shadow(view: id, opacity: shadow.opacity, radius: shadow.radius, color: shadow.color,
+                                      offset: shadow.offset, rect: sceneRect))
+            }
             for s in paper.liveStates(at: time) {
                 add(kind: s.kind.rawValue, center: s.center, radius: s.radius, opacity: s.opacity, color: s.color)
             }
