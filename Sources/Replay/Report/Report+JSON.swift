@@ -34,6 +34,13 @@ extension Report {
             }
             text += "\n],"
         }
+        if let events {
+            text += "\n\"events\":["
+            for (position, event) in events.enumerated() {
+                text += (position == 0 ? "\n" : ",\n") + Self.json(event).serialized()
+            }
+            text += "\n],"
+        }
         text += "\n\"summary\":" + Self.json(summary).serialized() + "}\n"
         return text
     }
@@ -90,6 +97,18 @@ extension Report {
                 "color": .string(entry.color.hex),
             ]
         }
+    }
+
+    /// An event: `t`, `view` (`null` without an id), `name`, `location` when it has one, then its
+    /// values as further keys.
+    private static func json(_ event: ReportEvent) -> JSONValue {
+        var object = JSONObject()
+        object["t"] = .number(event.time)
+        object["view"] = event.view.map(JSONValue.string) ?? .null
+        object["name"] = .string(event.name)
+        if let location = event.location { object["location"] = [.number(location.x), .number(location.y)] }
+        for value in event.values { object[value.name] = .number(value.value) }
+        return .object(object)
     }
 
     private static func json(_ summary: ReportSummary) -> JSONValue {
@@ -155,6 +174,16 @@ extension Report {
             state = try lists.map { try $0.array().map(Self.readState) }
         }
 
+        var events: [ReportEvent]?
+        if let eventsReader = object.optional("events") {
+            var previous = 0.0
+            events = try eventsReader.array().map { reader in
+                let event = try Self.readEvent(reader, previousTime: previous)
+                previous = event.time
+                return event
+            }
+        }
+
         let summaryReader = try object.required("summary")
         let summary = try Self.readSummary(summaryReader)
         guard summary.frames == frames.count else {
@@ -166,6 +195,7 @@ extension Report {
         try object.finish()
         do {
             try self.init(trace: trace, scene: scene, frameRate: frameRate, frames: frames, state: state, summary: summary)
+            self.events = events
         } catch let error as ReportError {
             // Every invariant is checked above with its path; this is a backstop.
             throw reader.error(error.description)
@@ -232,6 +262,33 @@ extension Report {
             throw reader.error("expected a hash of 16 hex digits, found \(reader.value)")
         }
         return hash
+    }
+
+    /// An event as the writer gives it: every key besides `t`, `view`, `name` and
+    /// `location` is a numeric value.
+    private static func readEvent(_ reader: JSONReader, previousTime: Double) throws -> ReportEvent {
+        var object = try reader.object()
+        let timeReader = try object.required("t")
+        let time = try timeReader.double()
+        guard time >= previousTime else {
+            throw timeReader.error("expected a time of at least \(previousTime) s (event times start at 0 and never decrease), found \(time)")
+        }
+        let viewReader = try object.required("view")
+        let view = viewReader.isNull ? nil : try viewReader.string()
+        let nameReader = try object.required("name")
+        let name = try nameReader.string()
+        guard !name.isEmpty else { throw nameReader.error("expected a non-empty event name") }
+        let location = try object.optional("location").map(readPoint)
+        var values: [ReportEvent.Value] = []
+        for key in object.object.keys where !ReportEvent.reservedKeys.contains(key) {
+            guard let valueReader = object.optional(key) else { continue }
+            guard case .number = valueReader.value else {
+                throw valueReader.expected("a number (an event's values are numbers)")
+            }
+            values.append(ReportEvent.Value(key, try valueReader.double()))
+        }
+        try object.finish()
+        return ReportEvent(time: time, view: view, name: name, location: location, values: values)
     }
 
     /// A state entry; `scroll` and `shadow` entries have their own keys (see ``json(_:)``).
