@@ -38,11 +38,14 @@ public final class LoadedScene {
     public let entries: [Entry]
     /// The label of the document the scene came from (a file name).
     public let source: String
+    /// The components' callbacks, timed (see ``ViewEvent``); every view of the file records here
+    /// through its ``View/eventLog``.
+    public let events: ViewEventLog
 
     private let indexByID: [String: Int]
 
     init(root: View, size: Size, scale: Double, background: Color, clock: SimClock, entries: [Entry],
-         source: String) {
+         source: String, events: ViewEventLog) {
         self.root = root
         self.size = size
         self.scale = scale
@@ -50,6 +53,7 @@ public final class LoadedScene {
         self.clock = clock
         self.entries = entries
         self.source = source
+        self.events = events
         var index: [String: Int] = [:]
         for (i, entry) in entries.enumerated() { index[entry.id] = i }
         indexByID = index

@@ -113,13 +113,15 @@ public struct SceneLoader {
         try checkTree(views, depth: 1, count: &count)
 
         let root = View(frame: Rect(origin: .zero, size: size), clock: clock)
+        let events = ViewEventLog()
+        root.eventLog = events
         var builder = Builder(factory: factory, clock: clock, scheme: scheme, size: size, scale: scale,
-                              source: source)
+                              source: source, events: events)
         for reader in views {
             root.addSubview(try builder.view(reader))
         }
         return LoadedScene(root: root, size: size, scale: scale, background: background, clock: clock,
-                           entries: builder.entries, source: source)
+                           entries: builder.entries, source: source, events: events)
     }
 
     // MARK: Limits
@@ -160,6 +162,7 @@ extension SceneLoader {
         let size: Size
         let scale: Double
         let source: String
+        let events: ViewEventLog
         var entries: [LoadedScene.Entry] = []
         var idPaths: [String: JSONPath] = [:]
 
@@ -185,6 +188,8 @@ extension SceneLoader {
             }
             try object.finish()
             try factory.apply(attributes, to: view, context: context)
+            view.eventLog = events
+            view.sceneID = id
             entries.append(LoadedScene.Entry(id: id, kind: kind, view: view))
             if let childrenReader {
                 for child in try childrenReader.array() {

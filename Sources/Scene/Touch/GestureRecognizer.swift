@@ -25,6 +25,22 @@
 /// delegate allows simultaneous recognition, and (2) if ``cancelsTouchesInView`` is `true`, sends
 /// `touchesCancelled` to the views of its touches, which then get no more events for them.
 ///
+/// ## Failure requirements
+/// ``require(toFail:)`` (UIKit's static requirement) and the delegate's
+/// ``GestureRecognizerDelegate/gestureRecognizer(_:shouldRequireFailureOf:)`` and
+/// ``GestureRecognizerDelegate/gestureRecognizer(_:shouldBeRequiredToFailBy:)`` (asked by the
+/// dispatcher at touch-down for each pair of recognizers sharing the touch; they hold for that
+/// sequence) make a recognizer wait: a transition to `began` or `recognized` while a recognizer
+/// it requires to fail is still undecided (``GestureRecognizerState/possible`` in a touch
+/// sequence) is queued, and so is every transition after it. ``state`` stays `possible`
+/// meanwhile; ``intendedState`` is the last queued state. When every required recognizer has
+/// failed the queued transitions are applied in order (a long press with minimum duration 0
+/// under a scroll view's pan begins, then ends, at touch-up when the pan fails); when one of them
+/// recognizes, the waiter fails and the queue is dropped. A transition to `failed` or
+/// `cancelled` while waiting drops the queue and fails at once. A required recognizer that is not
+/// in a touch sequence (not touched, or already reset) does not hold anyone up, one that has
+/// already recognized fails the waiter at once.
+///
 /// ## The action
 /// ``action`` is called with the new state for every transition, including to `failed` (UIKit
 /// sends no action for failure; Touchstone does, so that logs show it). Calls go through one
@@ -63,6 +79,15 @@ open class GestureRecognizer {
     private var queuedCalls: [GestureRecognizerState] = []
     private var isCallingAction = false
 
+    /// The recognizers this one requires to fail, from ``require(toFail:)``; held weakly.
+    private var staticRequirements: [WeakRecognizer] = []
+    /// The requirements the delegates gave for the current sequence; cleared at reset.
+    private var dynamicRequirements: [WeakRecognizer] = []
+    /// Transitions waiting for the requirements (see "Failure requirements"), oldest first.
+    private var waitingTransitions: [GestureRecognizerState] = []
+    /// Recognizers waiting for this one to fail or recognize.
+    private var waiters: [WeakRecognizer] = []
+
     /// Creates a recognizer that calls `action` on each transition.
     public init(action: Action? = nil) {
         self.action = action
@@ -87,20 +112,142 @@ open class GestureRecognizer {
     /// per-sequence state here (and call `super`).
     open func reset() {}
 
-    /// Moves to `next` if UIKit's state machine allows it from the current state, and returns
-    /// whether the state changed. Leaving `possible` for `began` or `ended` asks the delegate
-    /// first; a refusal moves to `failed` instead (and returns `true`: the state changed). An
-    /// illegal transition (say, `failed → began`) changes nothing and returns `false`.
+    /// The state the recognizer has decided on: ``state``, or the last transition waiting for a
+    /// failure requirement (see "Failure requirements"). Subclasses base their decisions on it.
+    public var intendedState: GestureRecognizerState { waitingTransitions.last ?? state }
+
+    /// Whether transitions are waiting for a recognizer this one requires to fail.
+    public var isWaitingForFailure: Bool { !waitingTransitions.isEmpty }
+
+    /// Makes this recognizer wait, in every sequence, until `other` fails before it begins or
+    /// recognizes, and fail if `other` recognizes (UIKit's `require(toFail:)`). `other` is held
+    /// weakly; requiring a recognizer twice, or itself, changes nothing.
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !staticRequirements.contains(where: { $0.recognizer === other }) else { return }
+        staticRequirements.append(WeakRecognizer(other))
+    }
+
+    /// Moves to `next` if UIKit's state machine allows it from ``intendedState``, and returns
+    /// whether it was taken. Leaving `possible` for `began` or `ended` asks the delegate first; a
+    /// refusal moves to `failed` instead (and returns `true`: the state changed). An illegal
+    /// transition (say, `failed → began`) changes nothing and returns `false`. While a required
+    /// recognizer is undecided the transition is queued (see "Failure requirements").
     @discardableResult
     public final func transition(to next: GestureRecognizerState) -> Bool {
+        guard intendedState.canTransition(to: next) else { return false }
+        if isWaitingForFailure {
+            if next == .failed || next == .cancelled {
+                stopWaiting()
+                return apply(.failed)
+            }
+            waitingTransitions.append(next)
+            return true
+        }
+        if state == .possible && (next == .began || next == .ended) {
+            let requirements = currentRequirements
+            if requirements.contains(where: { $0.hasRecognized }) { return apply(.failed) }
+            let blocking = requirements.filter { $0.isUndecided }
+            if !blocking.isEmpty {
+                waitingTransitions.append(next)
+                for recognizer in blocking where !recognizer.waiters.contains(where: { $0.recognizer === self }) {
+                    recognizer.waiters.append(WeakRecognizer(self))
+                }
+                return true
+            }
+        }
+        return apply(next)
+    }
+
+    /// Changes the state (the delegate may turn recognition into failure), calls the action and
+    /// tells the dispatcher and the waiters.
+    private func apply(_ next: GestureRecognizerState) -> Bool {
         guard state.canTransition(to: next) else { return false }
         var next = next
         let recognizes = state == .possible && (next == .began || next == .ended)
         if recognizes, let delegate, !delegate.gestureRecognizerShouldBegin(self) { next = .failed }
         state = next
         callAction(next)
-        if recognizes && next != .failed { dispatcher?.recognizerDidRecognize(self) }
+        didEnter(next)
+        if recognizes && next != .failed {
+            dispatcher?.recognizerDidRecognize(self)
+            releaseWaiters(recognized: true)
+        } else if next == .failed {
+            releaseWaiters(recognized: false)
+        }
         return true
+    }
+
+    /// Called after each state change, after the action; the tap recognizer records its
+    /// recognition in the view event log here.
+    func didEnter(_ state: GestureRecognizerState) {}
+
+    // MARK: Failure requirements
+
+    /// The live static and dynamic requirements.
+    private var currentRequirements: [GestureRecognizer] {
+        (staticRequirements + dynamicRequirements).compactMap(\.recognizer).filter { $0 !== self }
+    }
+
+    /// Whether the recognizer is in a touch sequence and has not decided yet.
+    private var isUndecided: Bool { state == .possible && dispatcher != nil }
+
+    /// Whether the recognizer has begun or recognized in the current sequence.
+    private var hasRecognized: Bool { state != .possible && state != .failed }
+
+    /// Adds a requirement for the current sequence (the dispatcher asks the delegates at touch-down).
+    func requireForSequence(toFail other: GestureRecognizer) {
+        guard other !== self, !dynamicRequirements.contains(where: { $0.recognizer === other }) else { return }
+        dynamicRequirements.append(WeakRecognizer(other))
+    }
+
+    /// Tells the waiters that this recognizer failed (they go on if nothing else holds them) or
+    /// recognized (they fail).
+    private func releaseWaiters(recognized: Bool) {
+        let list = waiters.compactMap(\.recognizer)
+        waiters.removeAll()
+        for waiter in list where waiter.isWaitingForFailure {
+            if recognized {
+                waiter.stopWaiting()
+                if let primary = waiter as? PrimaryTouchGestureRecognizer { primary.stopDeadline() }
+                _ = waiter.apply(.failed)
+                waiter.resetIfSequenceIsOver()
+            } else {
+                waiter.requirementFailed()
+            }
+        }
+    }
+
+    /// A required recognizer failed: applies the waiting transitions once none is undecided.
+    private func requirementFailed() {
+        let requirements = currentRequirements
+        if requirements.contains(where: { $0.hasRecognized }) {
+            stopWaiting()
+            _ = apply(.failed)
+            resetIfSequenceIsOver()
+            return
+        }
+        let blocking = requirements.filter { $0.isUndecided }
+        if !blocking.isEmpty {
+            for recognizer in blocking where !recognizer.waiters.contains(where: { $0.recognizer === self }) {
+                recognizer.waiters.append(WeakRecognizer(self))
+            }
+            return
+        }
+        let queued = waitingTransitions
+        waitingTransitions.removeAll()
+        for next in queued {
+            _ = apply(next)
+            if state == .failed { break }
+        }
+        resetIfSequenceIsOver()
+    }
+
+    /// Drops the waiting transitions and the registrations with the recognizers waited for.
+    private func stopWaiting() {
+        waitingTransitions.removeAll()
+        for recognizer in currentRequirements {
+            recognizer.waiters.removeAll { $0.recognizer === self || $0.recognizer == nil }
+        }
     }
 
     // MARK: Delivery (called by TouchDispatcher)
@@ -110,13 +257,13 @@ open class GestureRecognizer {
         switch phase {
         case .began:
             touches.append(touch)
-            if !state.isFinished { touchesBegan([touch]) }
+            if !intendedState.isFinished { touchesBegan([touch]) }
         case .moved:
-            if !state.isFinished { touchesMoved([touch]) }
+            if !intendedState.isFinished { touchesMoved([touch]) }
         case .stationary:
             break
         case .ended, .cancelled:
-            if !state.isFinished {
+            if !intendedState.isFinished {
                 if phase == .ended { touchesEnded([touch]) } else { touchesCancelled([touch]) }
             }
             touches.removeAll { $0 === touch }
@@ -128,9 +275,11 @@ open class GestureRecognizer {
     /// is finished and holds no touch: at the end of a sequence, or when a recognizer waiting with
     /// no finger down (between the taps of a multi-tap) fails on a deadline.
     func resetIfSequenceIsOver() {
-        guard touches.isEmpty && state.isFinished else { return }
+        guard touches.isEmpty && state.isFinished && !isWaitingForFailure else { return }
         state = .possible
         dispatcher = nil
+        dynamicRequirements.removeAll()
+        waiters.removeAll()
         reset()
     }
 
@@ -147,4 +296,11 @@ open class GestureRecognizer {
         }
         queuedCalls.removeAll()
     }
+}
+
+/// A weak reference to a recognizer, for the requirement lists (a requirement never keeps a
+/// recognizer alive).
+private struct WeakRecognizer {
+    weak var recognizer: GestureRecognizer?
+    init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
 }

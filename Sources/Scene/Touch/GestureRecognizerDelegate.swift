@@ -1,8 +1,8 @@
 /// Lets an owner veto a ``GestureRecognizer``'s recognition and allow it to share touches:
-/// UIKit's `UIGestureRecognizerDelegate`, with the two questions the ripple touch controller needs.
+/// UIKit's `UIGestureRecognizerDelegate`, with the questions the ripple touch controller needs.
 ///
-/// Both methods have defaults (begin: yes; simultaneously: no), so a delegate implements only what
-/// it changes.
+/// Every method has a default (begin: yes; simultaneously, require failure, be required to fail:
+/// no), so a delegate implements only what it changes.
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Asked when `recognizer` is about to leave ``GestureRecognizerState/possible`` for
     /// ``GestureRecognizerState/began`` or ``GestureRecognizerState/recognized``. Returning `false`
@@ -14,6 +14,19 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// recognize fails (if still possible) or is cancelled (if it had begun). Defaults to `false`.
     func gestureRecognizer(_ recognizer: GestureRecognizer,
                            shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+
+    /// Asked by the ``TouchDispatcher`` at touch-down for each other recognizer sharing the touch:
+    /// whether `recognizer` must wait for `other` to fail in this sequence (UIKit's dynamic
+    /// failure requirement; see ``GestureRecognizer``'s "Failure requirements"). Defaults to
+    /// `false`.
+    func gestureRecognizer(_ recognizer: GestureRecognizer,
+                           shouldRequireFailureOf other: GestureRecognizer) -> Bool
+
+    /// Asked at touch-down like ``gestureRecognizer(_:shouldRequireFailureOf:)``, from the other
+    /// side: whether `other` must wait for `recognizer` to fail in this sequence. Defaults to
+    /// `false`.
+    func gestureRecognizer(_ recognizer: GestureRecognizer,
+                           shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool
 }
 
 extension GestureRecognizerDelegate {
@@ -23,4 +36,12 @@ extension GestureRecognizerDelegate {
     /// Allows no simultaneous recognition.
     public func gestureRecognizer(_ recognizer: GestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+
+    /// Requires no failure.
+    public func gestureRecognizer(_ recognizer: GestureRecognizer,
+                                  shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
+
+    /// Is required to fail by no one.
+    public func gestureRecognizer(_ recognizer: GestureRecognizer,
+                                  shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
 }

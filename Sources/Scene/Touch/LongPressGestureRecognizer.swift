@@ -49,10 +49,10 @@ public final class LongPressGestureRecognizer: PrimaryTouchGestureRecognizer {
     }
 
     override func primaryTouchMoved(_ touch: Touch) {
-        if state == .began || state == .changed { transition(to: .changed) }
+        if intendedState == .began || intendedState == .changed { transition(to: .changed) }
     }
 
     override func primaryTouchEnded(_ touch: Touch) {
-        transition(to: state == .possible ? .failed : .ended)
+        transition(to: intendedState == .possible ? .failed : .ended)
     }
 }

@@ -48,7 +48,7 @@ public class PrimaryTouchGestureRecognizer: GestureRecognizer {
         let event = clock.schedule(notBefore: time) { [weak self] in
             guard let self else { return }
             self.deadline = nil
-            if self.state == .possible { self.deadlineReached() }
+            if self.intendedState == .possible { self.deadlineReached() }
         }
         deadline = (clock, event)
     }
@@ -67,7 +67,7 @@ public class PrimaryTouchGestureRecognizer: GestureRecognizer {
                 primaryTouch = touch
                 initialLocation = touch.location
                 primaryTouchBegan(touch)
-            } else if state == .possible {
+            } else if intendedState == .possible {
                 stopDeadline()
                 transition(to: .failed)
             }
@@ -76,7 +76,7 @@ public class PrimaryTouchGestureRecognizer: GestureRecognizer {
 
     override public func touchesMoved(_ touches: [Touch]) {
         guard let primary = primaryTouch, touches.contains(where: { $0 === primary }) else { return }
-        if state == .possible, let start = initialLocation,
+        if intendedState == .possible, let start = initialLocation,
            primary.location.distance(to: start) > allowableMovement {
             stopDeadline()
             transition(to: .failed)
@@ -94,7 +94,7 @@ public class PrimaryTouchGestureRecognizer: GestureRecognizer {
     override public func touchesCancelled(_ touches: [Touch]) {
         guard let primary = primaryTouch, touches.contains(where: { $0 === primary }) else { return }
         stopDeadline()
-        transition(to: state == .possible ? .failed : .cancelled)
+        transition(to: intendedState == .possible ? .failed : .cancelled)
     }
 
     override public func reset() {

@@ -56,6 +56,8 @@ public final class TapGestureRecognizer: PrimaryTouchGestureRecognizer {
     private var completedTaps = 0
     /// Where the first finger of the first tap came down.
     private var firstTapLocation: Point?
+    /// Where the finger whose lift completed the gesture lifted (root coordinates), for the event log.
+    private var recognitionLocation: Point?
 
     /// Creates a recognizer of a single one-finger tap.
     /// - Parameters:
@@ -88,14 +90,17 @@ public final class TapGestureRecognizer: PrimaryTouchGestureRecognizer {
     // MARK: One finger, one tap
 
     override func primaryTouchEnded(_ touch: Touch) {
-        if state == .possible { transition(to: .recognized) }
+        if intendedState == .possible {
+            recognitionLocation = touch.location
+            transition(to: .recognized)
+        }
     }
 
     // MARK: Several taps or fingers
 
     override public func touchesBegan(_ touches: [Touch]) {
         guard countsTaps else { return super.touchesBegan(touches) }
-        for touch in touches where state == .possible {
+        for touch in touches where intendedState == .possible {
             stopDeadline()
             if liftedCount > 0 || tapTouches.count == numberOfTouchesRequired { return fail() }
             if tapTouches.isEmpty {
@@ -111,7 +116,7 @@ public final class TapGestureRecognizer: PrimaryTouchGestureRecognizer {
 
     override public func touchesMoved(_ touches: [Touch]) {
         guard countsTaps else { return super.touchesMoved(touches) }
-        for touch in touches where state == .possible {
+        for touch in touches where intendedState == .possible {
             if let finger = tapTouches.first(where: { $0.touch === touch }),
                touch.location.distance(to: finger.start) > allowableMovement {
                 return fail()
@@ -121,7 +126,7 @@ public final class TapGestureRecognizer: PrimaryTouchGestureRecognizer {
 
     override public func touchesEnded(_ touches: [Touch]) {
         guard countsTaps else { return super.touchesEnded(touches) }
-        for touch in touches where state == .possible && tapTouches.contains(where: { $0.touch === touch }) {
+        for touch in touches where intendedState == .possible && tapTouches.contains(where: { $0.touch === touch }) {
             if liftedCount == 0 && tapTouches.count < numberOfTouchesRequired { return fail() }
             liftedCount += 1
             guard liftedCount == tapTouches.count else { continue }
@@ -129,6 +134,7 @@ public final class TapGestureRecognizer: PrimaryTouchGestureRecognizer {
             tapTouches.removeAll()
             liftedCount = 0
             if completedTaps == numberOfTapsRequired {
+                recognitionLocation = touch.location
                 transition(to: .recognized)
             } else if let clock {
                 let (time, overflow) = touch.timestamp.addingReportingOverflow(Swift.max(0, maximumTapInterval))
@@ -139,7 +145,7 @@ public final class TapGestureRecognizer: PrimaryTouchGestureRecognizer {
 
     override public func touchesCancelled(_ touches: [Touch]) {
         guard countsTaps else { return super.touchesCancelled(touches) }
-        if state == .possible, touches.contains(where: { t in tapTouches.contains { $0.touch === t } }) { fail() }
+        if intendedState == .possible, touches.contains(where: { t in tapTouches.contains { $0.touch === t } }) { fail() }
     }
 
     /// The next tap did not begin in time: fail, and with no finger down, be ready again at once.
@@ -147,6 +153,12 @@ public final class TapGestureRecognizer: PrimaryTouchGestureRecognizer {
         guard countsTaps else { return }
         fail()
         resetIfSequenceIsOver()
+    }
+
+    /// Records `tapRecognized` in the view event log when the recognition takes effect (after any
+    /// failure requirement), at the lift that completed it.
+    override func didEnter(_ state: GestureRecognizerState) {
+        if state == .recognized { view?.recordEvent("tapRecognized", location: recognitionLocation) }
     }
 
     private func fail() {
@@ -159,6 +171,7 @@ public final class TapGestureRecognizer: PrimaryTouchGestureRecognizer {
         liftedCount = 0
         completedTaps = 0
         firstTapLocation = nil
+        recognitionLocation = nil
         super.reset()
     }
 }

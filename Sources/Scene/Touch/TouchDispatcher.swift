@@ -155,12 +155,26 @@ public final class TouchDispatcher {
         let record = Record(touch: touch, recognizers: recognizers, accepted: accepted)
         records[id] = record
         order.append(id)
-        for recognizer in recognizers {
-            recognizer.dispatcher = self
-            recognizer.deliver(touch, phase: .began)
-        }
+        askFailureRequirements(recognizers)
+        // Every recognizer joins the sequence before any is given the touch, so that one that
+        // recognizes at touch-down finds the recognizers it requires to fail undecided.
+        for recognizer in recognizers { recognizer.dispatcher = self }
+        for recognizer in recognizers { recognizer.deliver(touch, phase: .began) }
         if record.deliversToView, let view { view.touchesBegan([touch]) }
         return touch
+    }
+
+    /// UIKit's dynamic failure requirements: asks both delegates of each pair of recognizers
+    /// sharing a touch, before the touch is delivered, and records the answers for the sequence.
+    private func askFailureRequirements(_ recognizers: [GestureRecognizer]) {
+        for a in recognizers {
+            for b in recognizers where a !== b {
+                if a.delegate?.gestureRecognizer(a, shouldRequireFailureOf: b) == true
+                    || b.delegate?.gestureRecognizer(b, shouldBeRequiredToFailBy: a) == true {
+                    a.requireForSequence(toFail: b)
+                }
+            }
+        }
     }
 
     /// Called by a recognizer that has just recognized: applies simultaneity and

@@ -62,6 +62,15 @@ open class View {
     /// begin on this view or any of its descendants are delivered to them (see ``TouchDispatcher``).
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
+    /// The log this view's components record their callbacks in (see ``ViewEvent``): set by the
+    /// scene loader to the scene's ``LoadedScene/events`` for every view of the file; `nil`
+    /// outside scenes. A strong reference: the log holds no views, so there is no cycle.
+    public var eventLog: ViewEventLog?
+
+    /// The view's `id` in its scene file, set by the loader; `nil` for views made in code or made
+    /// by a component inside a scene view (they record under their nearest ancestor's id).
+    public var sceneID: String?
+
     /// Whether ``layoutSubviews()`` is due at the next pass.
     public private(set) var needsLayout = true
 
