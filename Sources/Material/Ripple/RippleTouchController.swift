@@ -55,6 +55,11 @@ public final class RippleTouchController: GestureRecognizerDelegate {
     /// Stored only: see "Departures from MDC".
     public var shouldProcessRippleWithScrollViewGestures = true
 
+    /// The event recorded in the scene's log (``Scene/ViewEvent``) after a touch-down ripple, with
+    /// the touch in scene points, under the host's scene id: MDC's delegate call
+    /// `rippleTouchController:didProcessRippleView:atTouchLocation:`.
+    public static let didProcessEvent = "rippleTouchControllerDidProcess"
+
     /// Whether insertion of the ripple view waits for the first touch.
     public let isDeferred: Bool
 
@@ -118,8 +123,14 @@ public final class RippleTouchController: GestureRecognizerDelegate {
     }
 
     private func handle(_ recognizer: GestureRecognizer, state: GestureRecognizerState) {
-        guard let view, let location = location(of: recognizer) else { return }
         if state != .began && isIgnoringGesture { return }
+        if state == .cancelled || state == .failed {
+            // A ripple recognizer that waited for a scroll view's pan fails when the pan scrolls;
+            // it never began, so there is nothing to cancel (spec/mdc.md §4.2).
+            rippleView.cancelAllRipples(animated: true)
+            return
+        }
+        guard let view, let location = location(of: recognizer) else { return }
         switch state {
         case .began:
             tapWentOutsideOfBounds = false
@@ -137,6 +148,7 @@ public final class RippleTouchController: GestureRecognizerDelegate {
             }
             isIgnoringGesture = false
             target.beginRippleTouchDown(at: view.convert(location, to: target), animated: true)
+            view.recordEvent(Self.didProcessEvent, location: view.convert(location, to: nil))
             delegate?.rippleTouchController(self, didProcess: target, atTouchLocation: location)
         case .changed:
             let inside = view.bounds.contains(location)
@@ -149,9 +161,7 @@ public final class RippleTouchController: GestureRecognizerDelegate {
             }
         case .ended:
             rippleView.beginRippleTouchUp(animated: true)
-        case .cancelled:
-            rippleView.cancelAllRipples(animated: true)
-        case .possible, .failed:
+        case .possible, .cancelled, .failed:
             break
         }
     }
