@@ -9,7 +9,8 @@ import Scene
 ///     view.addGestureRecognizer(ink)      // began at touch-down, changed, ended at lift
 ///
 /// - touch-down of the first finger: `began`; a second finger: `cancelled` (`failed` if the
-///   recognizer has not begun, since UIKit's state machine has no possible → cancelled);
+///   recognizer has not begun — or is still waiting for a recognizer it requires to fail —
+///   since UIKit's state machine has no possible → cancelled);
 /// - move: `cancelled` when ``cancelsOnDragOut`` and the finger is outside ``targetBounds`` (the
 ///   view's bounds when `nil`) grown by ``dragCancelDistance`` on every side; else `changed`;
 /// - lift: `ended`; a cancelled touch: `cancelled`.
@@ -54,14 +55,14 @@ public final class InkGestureRecognizer: GestureRecognizer {
             touchStartLocation = touch.location
             transition(to: .began)
         } else {
-            transition(to: state == .possible ? .failed : .cancelled)
+            transition(to: intendedState == .possible ? .failed : .cancelled)
         }
     }
 
     public override func touchesMoved(_ touches: [Touch]) {
         guard let touch = touches.first else { return }
         if cancelsOnDragOut && !isWithinTargetBounds(touch.location) {
-            transition(to: state == .possible ? .failed : .cancelled)
+            transition(to: intendedState == .possible ? .failed : .cancelled)
         } else {
             transition(to: .changed)
         }
@@ -72,7 +73,7 @@ public final class InkGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesCancelled(_ touches: [Touch]) {
-        transition(to: state == .possible ? .failed : .cancelled)
+        transition(to: intendedState == .possible ? .failed : .cancelled)
     }
 
     public override func reset() {
