@@ -57,7 +57,9 @@ final class InkTouchControllerTests: XCTestCase {
     }
 
     func testSecondFingerCancels() throws {
-        let (clock, dispatcher, controller, _) = make()
+        let (clock, dispatcher, controller, host) = make()
+        // UIKit's rule: a second finger reaches the recognizers only of a multi-touch view.
+        host.isMultipleTouchEnabled = true
         try dispatcher.send(id: 1, phase: .began, location: Point(x: 20, y: 20))
         try clock.advance(to: ms(500))
         try dispatcher.send(id: 2, phase: .began, location: Point(x: 60, y: 20))

@@ -57,7 +57,7 @@ final class ReportEventsAndMotionTests: XCTestCase {
             ("\"rect\":[9,23.5,102,52.5]", "\"rect\":[9,23.5,-1,52.5]", "r: at $.state[0][1].rect: expected a width and height of zero or more"),
             ("\"radius\":3,", "\"radius\":-3,", "r: at $.state[0][1].radius: expected a non-negative radius"),
             ("\"velocityY\":-1250.5", "\"velocityY\":\"fast\"", "r: at $.events[1].velocityY: expected a number"),
-            ("{\"t\":0.25,", "{\"t\":-1,", "r: at $.events[1].t: expected a time of at least 0 s"),
+            ("{\"t\":0.25,", "{\"t\":-1,", "r: at $.events[1].t: expected a time of at least 0.0 s"),
             ("\"name\":\"rippleTouchDown\"", "\"name\":\"\"", "r: at $.events[0].name: expected a non-empty event name"),
             ("\"location\":[30,40]", "\"location\":[30]", "r: at $.events[0].location: expected an array of 2 elements"),
             ("\"view\":null", "\"view\":3", "r: at $.events[1].view: expected a string"),
