@@ -22,6 +22,15 @@
 /// therefore runs after every event already queued for that instant. Nothing depends on hashing or
 /// dictionary order, so the same schedule runs the same way every time.
 ///
+/// ## Time observers
+/// ``addTimeObserver(_:)`` registers a function called every time ``now`` moves forward: before
+/// each event whose time is later than the previous one, and at the end of ``advance(to:)`` or a
+/// ``runUntilSettled(limit:)`` stopped at its limit. A scroll view in motion uses it to set its
+/// offset to the closed-form value at exactly the new time (Core Animation's display link, without
+/// frames): whatever times a caller advances to, the value shown is the equation's. Observers are
+/// called in the order they were added, with the clock already at the new time; they may schedule
+/// events and remove observers, but not advance the clock.
+///
 /// ## Errors
 /// Time never moves backwards, and the clock says so instead of clamping: ``advance(to:)`` with a
 /// time before ``now`` and ``schedule(at:_:)`` for a time before ``now`` throw
@@ -46,6 +55,8 @@ public final class SimClock {
     @exclusivity(unchecked) private var queue = EventQueue()
     @exclusivity(unchecked) private var nextSequence: UInt64 = 0
     @exclusivity(unchecked) private var isRunningEvents = false
+    private var observers: [(id: UInt64, body: (Int64) -> Void)] = []
+    private var nextObserverID: UInt64 = 0
 
     /// Creates a clock reading `now` nanoseconds (0 by default) with no events.
     ///
@@ -101,6 +112,44 @@ public final class SimClock {
     /// The time of the earliest queued event, or `nil` when none is queued.
     public var nextEventTime: Int64? { queue.peek()?.time }
 
+    // MARK: Time observers
+
+    /// Identifies a time observer so that it can be removed.
+    public struct ObserverID: Hashable, Sendable {
+        /// The observer's rank among observers added to this clock.
+        public let value: UInt64
+    }
+
+    /// Calls `body` with the new time whenever ``now`` moves forward (see "Time observers").
+    @discardableResult
+    public func addTimeObserver(_ body: @escaping (_ now: Int64) -> Void) -> ObserverID {
+        let id = nextObserverID
+        nextObserverID += 1
+        observers.append((id, body))
+        return ObserverID(value: id)
+    }
+
+    /// Removes an observer; removing one already removed does nothing.
+    public func removeTimeObserver(_ id: ObserverID) {
+        observers.removeAll { $0.id == id.value }
+    }
+
+    /// The number of time observers.
+    public var timeObserverCount: Int { observers.count }
+
+    /// Sets ``now`` to `time` and, if it moved, tells the observers (with advancing forbidden).
+    private func move(to time: Int64) {
+        guard time != now else { return }
+        now = time
+        guard !observers.isEmpty else { return }
+        let wasRunning = isRunningEvents
+        isRunningEvents = true
+        defer { isRunningEvents = wasRunning }
+        for observer in observers where observers.contains(where: { $0.id == observer.id }) {
+            observer.body(time)
+        }
+    }
+
     // MARK: Stepping
 
     /// Moves the clock to `time`, running every event queued for a time at or before it, each at its
@@ -115,7 +164,7 @@ public final class SimClock {
     public func advance(to time: Int64) throws(SimClockError) -> Int {
         guard time >= now else { throw .timeWentBackwards(now: now, requested: time) }
         let count = try runEvents(through: time)
-        now = time
+        move(to: time)
         return count
     }
 
@@ -149,7 +198,7 @@ public final class SimClock {
         guard !isRunningEvents else { throw .reentrantAdvance(now: now) }
         while let next = queue.peek()?.time {
             if next > limit {
-                now = limit
+                move(to: limit)
                 return .neverSettled(limit: limit)
             }
             try runEvents(through: next)
@@ -170,7 +219,7 @@ public final class SimClock {
                 throw .eventStorm(at: instant, count: atInstant)
             }
             guard let event = queue.pop() else { break }
-            now = event.key.time
+            move(to: event.key.time)
             event.action()
             count += 1
             atInstant += 1

@@ -60,6 +60,12 @@ open class GestureRecognizer {
     /// ripple touch controller sets it to `false` so the view keeps receiving its touches.
     public var cancelsTouchesInView = true
 
+    /// Whether the recognizer takes part in touch sequences that begin from now on; `true` by
+    /// default (UIKit's `isEnabled`). A disabled recognizer is given no touches, so it holds up
+    /// no recognizer that requires it to fail. A scroll view disables its pan when scrolling is
+    /// turned off.
+    public var isEnabled = true
+
     /// Asked before recognition and about simultaneous recognition; held weakly.
     public weak var delegate: GestureRecognizerDelegate?
 

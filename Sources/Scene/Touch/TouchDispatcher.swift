@@ -26,6 +26,26 @@ import Geometry
 ///   `touchesEnded` (recognizers see each event before the view). Other recognizers sharing the
 ///   touches fail or are cancelled unless a delegate allows simultaneous recognition.
 ///
+/// ## Content of scroll views
+/// A touch that begins inside a ``ScrollView`` (on a descendant, not the scroll view itself) is
+/// delivered with UIKit's scroll rules (spec/scroll.md §3); recognizers are never delayed, only
+/// views:
+/// - if an enclosing scroll view is decelerating or bouncing, the touch stops it and the view gets
+///   nothing for the whole sequence (§2.6);
+/// - otherwise, if an enclosing scroll view has ``ScrollView/delaysContentTouches`` and scrolling
+///   enabled, `touchesBegan` is withheld from the view: delivered 150 ms after touch-down
+///   (``ScrollView/contentTouchDelay``), or at touch-up just before the recognizers see the lift
+///   (so a quick tap gets began then ended), or never when a recognizer that cancels touches in
+///   views (the scroll view's pan) recognizes first. Moves in the meantime are not delivered; the
+///   touch has its current location when `touchesBegan` arrives. A cancelled touch is never
+///   delivered.
+/// - A recognizer that cancels touches in views recognizing after the view got `touchesBegan`
+///   sends `touchesCancelled`, as anywhere else; the scroll view's pan refuses to begin instead
+///   when ``ScrollView/canCancelContentTouches`` or ``ScrollView/touchesShouldCancel(in:)`` says
+///   no, and the view keeps the touch.
+///
+/// Disabled recognizers (``GestureRecognizer/isEnabled`` `false`) get no touches.
+///
 /// ## Time
 /// An event's timestamp must be the clock's current time (it defaults to it): drive the dispatcher
 /// from events scheduled on the ``SimClock`` or advance the clock first. Deadlines (a long press's
@@ -53,6 +73,10 @@ public final class TouchDispatcher {
         let accepted: Bool
         /// Whether the view still gets events for the touch (false once cancelled by a recognizer).
         var deliversToView: Bool
+        /// Whether `touchesBegan` is being withheld from the view (content of a scroll view).
+        var beganDelayed = false
+        /// The event that delivers the withheld `touchesBegan`.
+        var flush: SimClock.EventID?
 
         init(touch: Touch, recognizers: [GestureRecognizer], accepted: Bool) {
             self.touch = touch
@@ -119,8 +143,14 @@ public final class TouchDispatcher {
             touch.location = location
         }
         guard phase != .stationary else { return touch }
+        if record.beganDelayed {
+            // The delay ends at touch-up (the view sees the tap) and with a cancelled touch (the
+            // view never saw it).
+            if phase == .ended { flushBegan(record) }
+            if phase == .cancelled { stopDelaying(record, deliver: false) }
+        }
         for recognizer in record.recognizers { recognizer.deliver(touch, phase: phase) }
-        if record.deliversToView, let view = touch.view {
+        if record.deliversToView, !record.beganDelayed, let view = touch.view {
             switch phase {
             case .moved: view.touchesMoved([touch])
             case .ended: view.touchesEnded([touch])
@@ -148,20 +178,69 @@ public final class TouchDispatcher {
         if accepted {
             var current = view
             while let v = current {
-                recognizers.append(contentsOf: v.gestureRecognizers)
+                recognizers.append(contentsOf: v.gestureRecognizers.filter(\.isEnabled))
                 current = v.superview
             }
         }
         let record = Record(touch: touch, recognizers: recognizers, accepted: accepted)
         records[id] = record
         order.append(id)
+        if accepted, let view { applyScrollRules(to: record, view: view) }
         askFailureRequirements(recognizers)
         // Every recognizer joins the sequence before any is given the touch, so that one that
         // recognizes at touch-down finds the recognizers it requires to fail undecided.
         for recognizer in recognizers { recognizer.dispatcher = self }
         for recognizer in recognizers { recognizer.deliver(touch, phase: .began) }
-        if record.deliversToView, let view { view.touchesBegan([touch]) }
+        if record.deliversToView, !record.beganDelayed, let view { view.touchesBegan([touch]) }
         return touch
+    }
+
+    /// The scroll rules at touch-down (see "Content of scroll views"), decided before any
+    /// recognizer sees the touch (the scroll view's pan stops a motion when it does).
+    private func applyScrollRules(to record: Record, view: View) {
+        var scrollViews: [ScrollView] = []
+        var current = view.superview
+        while let v = current {
+            if let scrollView = v as? ScrollView { scrollViews.append(scrollView) }
+            current = v.superview
+        }
+        guard !scrollViews.isEmpty else { return }
+        if scrollViews.contains(where: { $0.isDecelerating }) {
+            record.deliversToView = false
+            return
+        }
+        guard scrollViews.contains(where: { $0.delaysContentTouches && $0.isScrollEnabled }) else { return }
+        record.beganDelayed = true
+        let (time, overflow) = record.touch.beganTimestamp.addingReportingOverflow(ScrollView.contentTouchDelay)
+        record.flush = clock.schedule(notBefore: overflow ? .max : time) { [weak self, weak record] in
+            guard let self, let record else { return }
+            self.flushBegan(record)
+        }
+    }
+
+    /// Delivers a withheld `touchesBegan` now, if the touch is still down and still the view's.
+    private func flushBegan(_ record: Record) {
+        guard record.beganDelayed, records[record.touch.id] === record else { return }
+        stopDelaying(record, deliver: record.deliversToView)
+    }
+
+    /// Ends the delay of `record`'s `touchesBegan`, delivering it or dropping the touch for the view.
+    private func stopDelaying(_ record: Record, deliver: Bool) {
+        if let flush = record.flush { clock.cancel(flush) }
+        record.flush = nil
+        record.beganDelayed = false
+        if deliver, let view = record.touch.view {
+            view.touchesBegan([record.touch])
+        } else {
+            record.deliversToView = false
+        }
+    }
+
+    /// Whether `touch`'s view is receiving its events: began delivered, not cancelled (a scroll
+    /// view's pan asks before it begins).
+    func viewIsTracking(_ touch: Touch) -> Bool {
+        guard let record = records[touch.id], record.touch === touch else { return false }
+        return record.deliversToView && !record.beganDelayed
     }
 
     /// UIKit's dynamic failure requirements: asks both delegates of each pair of recognizers
@@ -191,8 +270,12 @@ public final class TouchDispatcher {
                 }
             }
             if recognizer.cancelsTouchesInView && record.deliversToView {
-                record.deliversToView = false
-                touch.view?.touchesCancelled([touch])
+                if record.beganDelayed {
+                    stopDelaying(record, deliver: false)
+                } else {
+                    record.deliversToView = false
+                    touch.view?.touchesCancelled([touch])
+                }
             }
         }
     }
