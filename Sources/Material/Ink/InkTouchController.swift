@@ -162,4 +162,11 @@ public final class InkTouchController: GestureRecognizerDelegate {
                                   shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
         true
     }
+
+    /// With ``requiresFailureOfScrollViewGestures`` `true`, the ink waits for `other` to fail when
+    /// `other` is a scroll view's recognizer that is not a tap or long press; `false` otherwise.
+    public func gestureRecognizer(_ recognizer: GestureRecognizer,
+                                  shouldRequireFailureOf other: GestureRecognizer) -> Bool {
+        requiresFailureOfScrollViewGestures && other.isScrollViewGestureForTouchFeedback
+    }
 }
