@@ -127,16 +127,16 @@ final class MaterialSceneTouchTests: XCTestCase {
         try scene.clock.advance(to: ms(50))
         let states = scene.feedbackStates(at: ms(50))
         // A paper view with a clear background fades its background in (bfpaper.md).
-        // Document order: the paper (fade first, then its circle), then the inner ripple, which
-        // is listed under its own id, not the panel's.
-        XCTAssertEqual(states.map(\.view), ["paper", "paper", "inner"])
-        XCTAssertEqual(states.map(\.kind), ["fade", "tapCircle", "ripple"])
-        guard states.count == 3 else { return }
-        XCTAssertEqual(states[0].radius, 0)
-        XCTAssertEqual(states[0].center, Point(x: 50, y: 20))               // the paper's middle
+        // Document order: the paper (its raised shadow, the fade, then its circle), then the
+        // inner ripple, which is listed under its own id, not the panel's.
+        XCTAssertEqual(states.map(\.view), ["paper", "paper", "paper", "inner"])
+        XCTAssertEqual(states.map(\.kind), ["shadow", "fade", "tapCircle", "ripple"])
+        guard states.count == 4 else { return }
+        XCTAssertEqual(states[1].radius, 0)
+        XCTAssertEqual(states[1].center, Point(x: 50, y: 20))               // the paper's middle
         // The inner ripple's position moves from the touch toward the centre, both in the scene:
         // touch (100, 130), inner centre (50 + 50, 100 + 10 + 20) = (100, 130) too.
-        XCTAssertEqual(states[2].center.x, 100, accuracy: 1e-9)
-        XCTAssertEqual(states[2].center.y, 130, accuracy: 1e-9)
+        XCTAssertEqual(states[3].center.x, 100, accuracy: 1e-9)
+        XCTAssertEqual(states[3].center.y, 130, accuracy: 1e-9)
     }
 }

@@ -82,6 +82,10 @@ open class PaperView: View {
     /// The tap handler's slop: the lift-off point may lie up to this many points outside the bounds
     /// (half the side of BFPaperView's 10 × 10 test square).
     public static let tapHandlerSlop = 5.0
+    /// The event recorded in the scene's log (``Scene/ViewEvent``) at a touch-up that runs the tap
+    /// handler — or would, when none is set (a scene file cannot set one) — with the lift-off
+    /// point in scene points.
+    public static let tappedEvent = "paperTapped"
 
     // MARK: Shadow
 
@@ -284,9 +288,12 @@ open class PaperView: View {
         super.touchesEnded(touches)
         letGo = true
         endFeedback()
-        if let handler = tapHandler, let touch = touches.first {
+        if let touch = touches.first {
             let location = touch.location(in: self)
-            if PaperView.tapHandlerFires(at: location, bounds: bounds) { handler(location) }
+            if PaperView.tapHandlerFires(at: location, bounds: bounds) {
+                recordEvent(PaperView.tappedEvent, location: touch.location(in: nil))
+                tapHandler?(location)
+            }
         }
     }
 

@@ -17,7 +17,16 @@ import Scene
 ///   the gesture — else ``rippleView``, inserted now if insertion was deferred) starts a ripple at
 ///   the touch, animated; then the delegate hears `didProcess`.
 /// - changed: leaving the host's bounds fades the ripple out, coming back fades it in (animated).
-/// - ended: touch-up, animated. cancelled: every ripple is cancelled, animated.
+/// - ended: touch-up, animated. cancelled or failed: every ripple is cancelled, animated (§4.4:
+///   finished ripples fade with the newest one, 0.15 s after its start).
+///
+/// ## Scroll views (spec/mdc.md §4.2–4.3)
+/// With ``shouldProcessRippleWithScrollViewGestures`` `true` (MDC's default) the ripple starts at
+/// touch-down even on content of a ``Scene/ScrollView``, survives a scroll that starts on it (the
+/// recognizers are simultaneous) and plays its touch-up at lift — MDC #4105. With `false` the
+/// recognizer requires failure of every scroll-view recognizer that is not a tap or long press
+/// (asked by the dispatcher at touch-down): no ripple while the pan decides, none if it
+/// scrolls, and for a tap the ripple begins and ends at touch-up, when the pan fails.
 ///
 /// The controller holds its host view weakly, as MDC's does; the host keeps the recognizer (and
 /// the recognizer its action), so keep the controller itself alive as a property of its owner.
@@ -26,14 +35,11 @@ import Scene
 /// - MDC never resets its "went outside" flag between gestures, so after a release outside the
 ///   next gesture's first move inside fades a fully grown ripple in again from 0 (a flicker); the
 ///   flag is reset when a gesture begins here.
-/// - UIKit sends no action for a failed recognizer, so a touch refused by the delegate changes
-///   nothing; Scene does call the action for `failed`, and the controller ignores it (MDC's
-///   "cancel all on failed" branch is unreachable on iOS).
 /// - a gesture for which a ``RippleViewProviding`` delegate returns no ripple view is ignored to
 ///   its end (MDC sends its later phases to the previously chosen ripple view).
-/// - ``shouldProcessRippleWithScrollViewGestures``: Scene has no scroll views and no
-///   failure requirements between recognizers, so the option is stored but changes nothing: the
-///   ripple always starts at touch-down, as MDC does with the default `true`.
+/// - UIKit sends no action for a failed recognizer; MDC's "cancel all on failed" branch runs here
+///   (a ripple that waited for a scroll view's pan fails when the pan scrolls; it never began,
+///   so nothing is cancelled).
 public final class RippleTouchController: GestureRecognizerDelegate {
     /// The ripple view the controller inserts into its host (or the delegate's latest choice when
     /// it is ``RippleViewProviding``).
@@ -51,9 +57,14 @@ public final class RippleTouchController: GestureRecognizerDelegate {
         didSet { delegateProvidesRippleViews = delegate is RippleViewProviding }
     }
 
-    /// MDC's opt-in fix for ripples firing as a scroll starts (MDC issue #4105); `true` by default.
-    /// Stored only: see "Departures from MDC".
+    /// MDC's opt-in fix for ripples firing as a scroll starts (MDC issue #4105, PR #6487); `true`
+    /// by default. See "Scroll views".
     public var shouldProcessRippleWithScrollViewGestures = true
+
+    /// The event recorded in the scene's log (``Scene/ViewEvent``) after a touch-down ripple, with
+    /// the touch in scene points, under the host's scene id: MDC's delegate call
+    /// `rippleTouchController:didProcessRippleView:atTouchLocation:`.
+    public static let didProcessEvent = "rippleTouchControllerDidProcess"
 
     /// Whether insertion of the ripple view waits for the first touch.
     public let isDeferred: Bool
@@ -118,8 +129,14 @@ public final class RippleTouchController: GestureRecognizerDelegate {
     }
 
     private func handle(_ recognizer: GestureRecognizer, state: GestureRecognizerState) {
-        guard let view, let location = location(of: recognizer) else { return }
         if state != .began && isIgnoringGesture { return }
+        if state == .cancelled || state == .failed {
+            // A ripple recognizer that waited for a scroll view's pan fails when the pan scrolls;
+            // it never began, so there is nothing to cancel (spec/mdc.md §4.2).
+            rippleView.cancelAllRipples(animated: true)
+            return
+        }
+        guard let view, let location = location(of: recognizer) else { return }
         switch state {
         case .began:
             tapWentOutsideOfBounds = false
@@ -137,6 +154,7 @@ public final class RippleTouchController: GestureRecognizerDelegate {
             }
             isIgnoringGesture = false
             target.beginRippleTouchDown(at: view.convert(location, to: target), animated: true)
+            view.recordEvent(Self.didProcessEvent, location: view.convert(location, to: nil))
             delegate?.rippleTouchController(self, didProcess: target, atTouchLocation: location)
         case .changed:
             let inside = view.bounds.contains(location)
@@ -149,9 +167,7 @@ public final class RippleTouchController: GestureRecognizerDelegate {
             }
         case .ended:
             rippleView.beginRippleTouchUp(animated: true)
-        case .cancelled:
-            rippleView.cancelAllRipples(animated: true)
-        case .possible, .failed:
+        case .possible, .cancelled, .failed:
             break
         }
     }
@@ -169,5 +185,13 @@ public final class RippleTouchController: GestureRecognizerDelegate {
     public func gestureRecognizer(_ recognizer: GestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
         true
+    }
+
+    /// With ``shouldProcessRippleWithScrollViewGestures`` `false`, the ripple waits for `other`
+    /// to fail when `other` is a scroll view's recognizer that is not a tap or long press
+    /// (``Scene/GestureRecognizer/isScrollViewGestureForTouchFeedback``); `false` otherwise.
+    public func gestureRecognizer(_ recognizer: GestureRecognizer,
+                                  shouldRequireFailureOf other: GestureRecognizer) -> Bool {
+        !shouldProcessRippleWithScrollViewGestures && other.isScrollViewGestureForTouchFeedback
     }
 }

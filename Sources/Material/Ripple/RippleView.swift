@@ -76,6 +76,15 @@ open class RippleView: View, RippleLayerDelegate {
     /// The clock the ripples animate on (the layer's).
     public var clock: SimClock { layer.animations.clock }
 
+    /// The event a touch-down ripple records in the scene's log (``Scene/ViewEvent``), with the
+    /// touch in scene points, under the nearest scene view's id.
+    public static let touchDownEvent = "rippleTouchDown"
+    /// The event recorded when the active ripple begins its touch-up.
+    public static let touchUpEvent = "rippleTouchUp"
+    /// The event recorded when live ripples are cancelled (``cancelAllRipples(animated:completion:)``
+    /// with at least one ripple).
+    public static let cancelledEvent = "rippleCancelled"
+
     /// Creates a ripple view, which does not take touches (MDC's ripple view has user interaction
     /// off, so touches reach the views below it).
     public override init(frame: Rect = .zero, clock: SimClock) {
@@ -136,12 +145,14 @@ open class RippleView: View, RippleLayerDelegate {
         rippleLayers.append(ripple)
         activeRipple = ripple
         activeRippleColor = rippleColor
+        recordEvent(RippleView.touchDownEvent, location: convert(point, to: nil))
         ripple.startRipple(at: point, animated: animated, completion: completion)
     }
 
     /// Ends the active ripple (fade, then removal); with no active ripple `completion` runs at once.
     public func beginRippleTouchUp(animated: Bool, completion: (() -> Void)? = nil) {
         guard let active = activeRippleLayer else { completion?(); return }
+        recordEvent(RippleView.touchUpEvent)
         active.endRipple(animated: animated, completion: completion)
     }
 
@@ -168,6 +179,7 @@ open class RippleView: View, RippleLayerDelegate {
     /// this returns.
     public func cancelAllRipples(animated: Bool, completion: (() -> Void)? = nil) {
         let ripples = rippleLayers
+        if !ripples.isEmpty { recordEvent(RippleView.cancelledEvent) }
         guard animated else {
             for ripple in ripples { ripple.remove() }
             completion?()

@@ -14,7 +14,7 @@ import Shapes
 /// | `shaped` | ``RippleShapedView``; a ripple only when `"ripple"` is given | `shape`, `elevation`, `ripple` |
 /// | `button`, `fab`, `card`, `chip`, `bottomSheet` | ``RippleSurfaceView`` themed from the scene's scheme, with a ripple | `shape`, `elevation`, `pressedElevation`, `ripple` |
 /// | `ripple` | ``RippleHostView`` | `ripple` |
-/// | `statefulRipple` | ``StatefulRippleHostView`` | `ripple`, `allowsSelection`, `selected` |
+/// | `statefulRipple` | ``StatefulRippleHostView`` | `ripple`, `stateColors`, `allowsSelection`, `selected`, `dragged` |
 /// | `paper` | ``PaperView`` | `paper` |
 ///
 /// - `shape`: a shape spec; `{"scheme": …}` is resolved by the scene's shape scheme. On a surface
@@ -22,11 +22,16 @@ import Shapes
 /// - `elevation` (points, ≥ 0): a surface's resting elevation; `pressedElevation` (≥ 0) the one
 ///   while a touch is down (a FAB's are 6 and 12 unless given; other surfaces keep their resting
 ///   elevation when pressed).
-/// - `ripple`: `{"color": c, "style": "bounded"|"unbounded", "maximumRadius": r ≥ 0}`. On a
+/// - `ripple`: `{"color": c, "style": "bounded"|"unbounded", "maximumRadius": r ≥ 0,
+///   "shouldProcessRippleWithScrollViewGestures": b}`. The last is the touch controller's (default
+///   `true`, as MDC) and is refused on `statefulRipple`, which has no controller. On a
 ///   `statefulRipple`, `color` replaces the colour-table entries of the normal and highlighted
 ///   states (the table decides the colour there).
-/// - `allowsSelection`, `selected` (bools): `selected` needs `allowsSelection` (an error otherwise,
-///   as the view would ignore it) and shows the selected overlay at once.
+/// - `stateColors` (`statefulRipple`): `{state: colour or null}`, MDC's `setRippleColor:forState:`
+///   per state, applied after `ripple.color`; a state is `normal` or `highlighted`, `selected`,
+///   `dragged` joined by `+` (``StatefulRippleOptions``).
+/// - `allowsSelection`, `selected`, `dragged` (bools): `selected` needs `allowsSelection` (an error
+///   otherwise, as the view would ignore it); `selected` and `dragged` show their overlay at once.
 /// - `paper`: `{"raised", "tapCircleColor", "backgroundFadeColor", "tapCircleDiameter" (a positive
 ///   number or "default"|"full"|"small"|"medium"|"large"), "tapCircleDiameterStartValue" (≥ 0),
 ///   "burstAmount" (≥ 0), "rippleFromTapLocation", "rippleBeyondBounds", "touchDownDuration",
@@ -71,7 +76,7 @@ public struct MaterialViewFactory: ViewFactory {
             if let pressed = options.optional("pressedElevation") {
                 view.pressedElevation = try pressed.nonNegativeNumber("pressed elevation")
             }
-            try RippleOptions(options.optional("ripple"))?.apply(to: view.rippleView)
+            try RippleOptions(options.optional("ripple"))?.apply(to: view.rippleTouchController)
             return view
         }
         switch kind {
@@ -84,29 +89,23 @@ public struct MaterialViewFactory: ViewFactory {
                 view.elevation = try elevation.nonNegativeNumber("elevation")
             }
             if let ripple = try RippleOptions(options.optional("ripple")) {
-                ripple.apply(to: view.addRipple().rippleView)
+                ripple.apply(to: view.addRipple())
             }
             return view
         case "ripple":
             let view = RippleHostView(frame: frame, clock: clock)
-            try RippleOptions(options.optional("ripple"))?.apply(to: view.rippleView)
+            try RippleOptions(options.optional("ripple"))?.apply(to: view.rippleTouchController)
             return view
         case "statefulRipple":
             let view = StatefulRippleHostView(frame: frame, clock: clock)
             let ripple = try RippleOptions(options.optional("ripple"))
+            try ripple?.requireNoControllerOptions(kind: kind)
             ripple?.apply(to: view.rippleView)
             if let color = ripple?.color {
                 view.rippleView.setRippleColor(color, for: .normal)
                 view.rippleView.setRippleColor(color, for: .highlighted)
             }
-            let allowsSelection = try options.optional("allowsSelection")?.bool() ?? false
-            view.rippleView.allowsSelection = allowsSelection
-            if let selectedReader = options.optional("selected"), try selectedReader.bool() {
-                guard allowsSelection else {
-                    throw selectedReader.error("\"selected\": true needs \"allowsSelection\": true")
-                }
-                view.rippleView.isSelected = true
-            }
+            try StatefulRippleOptions(reading: &options).apply(to: view.rippleView)
             return view
         case "paper":
             let view = PaperView(frame: frame, clock: clock)

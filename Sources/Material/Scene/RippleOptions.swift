@@ -3,11 +3,17 @@ import Raster
 import Scene
 
 /// A scene file's `"ripple"` object: `{"color": c, "style": "bounded"|"unbounded",
-/// "maximumRadius": r}`, every key optional (absent keys leave the ripple view's defaults).
+/// "maximumRadius": r, "shouldProcessRippleWithScrollViewGestures": b}`, every key optional
+/// (absent keys leave the ripple view's and the touch controller's defaults).
 struct RippleOptions {
     var color: Color?
     var style: RippleStyle?
     var maximumRadius: Double?
+    /// ``RippleTouchController/shouldProcessRippleWithScrollViewGestures``; only kinds with a
+    /// touch controller take it.
+    var shouldProcessRippleWithScrollViewGestures: Bool?
+    /// The reader of that key, for an error when the kind has no controller.
+    var scrollGesturesReader: JSONReader?
 
     /// Reads the object; `nil` when `reader` is `nil` (the key was absent).
     ///
@@ -20,6 +26,10 @@ struct RippleOptions {
             self.style = style == "bounded" ? .bounded : .unbounded
         }
         maximumRadius = try object.optional("maximumRadius")?.nonNegativeNumber("maximum radius")
+        if let scroll = object.optional("shouldProcessRippleWithScrollViewGestures") {
+            shouldProcessRippleWithScrollViewGestures = try scroll.bool()
+            scrollGesturesReader = scroll
+        }
         try object.finish()
     }
 
@@ -28,5 +38,22 @@ struct RippleOptions {
         if let color { rippleView.rippleColor = color }
         if let style { rippleView.rippleStyle = style }
         if let maximumRadius { rippleView.maximumRadius = maximumRadius }
+    }
+
+    /// Sets the given options on the controller's ripple view and on the controller.
+    func apply(to controller: RippleTouchController) {
+        apply(to: controller.rippleView)
+        if let shouldProcessRippleWithScrollViewGestures {
+            controller.shouldProcessRippleWithScrollViewGestures = shouldProcessRippleWithScrollViewGestures
+        }
+    }
+
+    /// Throws when the object set the controller-only key on a kind without a touch controller.
+    ///
+    /// - Throws: ``JSON/JSONError`` at the key's path.
+    func requireNoControllerOptions(kind: String) throws {
+        if let scrollGesturesReader {
+            throw scrollGesturesReader.error("\"shouldProcessRippleWithScrollViewGestures\" needs a ripple touch controller; a \(kind) view takes its touches as a view (delayed and cancelled by a scroll view as UIKit's content touches are)")
+        }
     }
 }

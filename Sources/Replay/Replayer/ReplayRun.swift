@@ -50,4 +50,7 @@ public struct ReplayRun: Sendable {
     public var settledAtNs: Int64?
     /// The canvas after the last frame.
     public var finalCanvas: Canvas
+    /// The scene's event log at the end of the replay (``Scene/LoadedScene/events``), as the
+    /// report lists it: times in seconds, in recording order.
+    public var events: [ReportEvent] = []
 }

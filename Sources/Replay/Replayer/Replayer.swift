@@ -161,7 +161,15 @@ public struct Replayer {
             index += 1
         }
         return ReplayRun(framesPerSecond: fps, frames: frames, touches: touches, settledAtNs: settledAt,
-                         finalCanvas: renderer.canvas)
+                         finalCanvas: renderer.canvas, events: Self.reportEvents(scene.events.events))
+    }
+
+    /// The scene's view events as a report lists them (times in seconds).
+    static func reportEvents(_ events: [ViewEvent]) -> [ReportEvent] {
+        events.map { event in
+            ReportEvent(time: TraceTime.seconds(fromNanoseconds: event.time), view: event.view, name: event.name,
+                        location: event.location, values: event.values.map { ReportEvent.Value($0.0, $0.1) })
+        }
     }
 
     /// Replays the trace `repeatCount` times and merges the replays into one report, whose frames
@@ -190,9 +198,12 @@ public struct Replayer {
                 settledAt = run.settledAtNs
             } else if run.settledAtNs != settledAt {
                 throw ReportError("replay \(replay) settled at a different time from replay 0: not deterministic")
+            } else if run.events != first?.events {
+                throw ReportError("replay \(replay) recorded different events from replay 0: not deterministic")
             }
         }
-        let report = try builder.build(settledAt: settledAt.map(TraceTime.seconds(fromNanoseconds:)))
+        var report = try builder.build(settledAt: settledAt.map(TraceTime.seconds(fromNanoseconds:)))
+        report.events = first?.events
         return (report, first!)
     }
 

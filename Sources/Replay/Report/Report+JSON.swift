@@ -34,6 +34,13 @@ extension Report {
             }
             text += "\n],"
         }
+        if let events {
+            text += "\n\"events\":["
+            for (position, event) in events.enumerated() {
+                text += (position == 0 ? "\n" : ",\n") + Self.json(event).serialized()
+            }
+            text += "\n],"
+        }
         text += "\n\"summary\":" + Self.json(summary).serialized() + "}\n"
         return text
     }
@@ -62,13 +69,46 @@ extension Report {
         values.count == 1 ? .number(Double(values[0])) : .array(values.map { .number(Double($0)) })
     }
 
+    /// A state entry: a drawn layer's centre, radius, opacity and colour; a scroll view's offset,
+    /// velocity and phase; a shadow's opacity, radius, offset, rectangle and colour.
     private static func json(_ entry: FeedbackLayerState) -> JSONValue {
-        [
-            "view": .string(entry.view), "kind": .string(entry.kind),
-            "center": [.number(entry.center.x), .number(entry.center.y)],
-            "radius": .number(entry.radius), "opacity": .number(entry.opacity),
-            "color": .string(entry.color.hex),
-        ]
+        switch entry.detail {
+        case .scroll(let motion):
+            return [
+                "view": .string(entry.view), "kind": .string(entry.kind),
+                "contentOffset": [.number(motion.contentOffset.x), .number(motion.contentOffset.y)],
+                "velocity": [.number(motion.velocity.x), .number(motion.velocity.y)],
+                "phase": .string(motion.phase),
+            ]
+        case .shadow(let shadow):
+            return [
+                "view": .string(entry.view), "kind": .string(entry.kind),
+                "opacity": .number(entry.opacity), "radius": .number(entry.radius),
+                "offset": [.number(shadow.offset.width), .number(shadow.offset.height)],
+                "rect": [.number(shadow.rect.origin.x), .number(shadow.rect.origin.y),
+                         .number(shadow.rect.size.width), .number(shadow.rect.size.height)],
+                "color": .string(entry.color.hex),
+            ]
+        case nil:
+            return [
+                "view": .string(entry.view), "kind": .string(entry.kind),
+                "center": [.number(entry.center.x), .number(entry.center.y)],
+                "radius": .number(entry.radius), "opacity": .number(entry.opacity),
+                "color": .string(entry.color.hex),
+            ]
+        }
+    }
+
+    /// An event: `t`, `view` (`null` without an id), `name`, `location` when it has one, then its
+    /// values as further keys.
+    private static func json(_ event: ReportEvent) -> JSONValue {
+        var object = JSONObject()
+        object["t"] = .number(event.time)
+        object["view"] = event.view.map(JSONValue.string) ?? .null
+        object["name"] = .string(event.name)
+        if let location = event.location { object["location"] = [.number(location.x), .number(location.y)] }
+        for value in event.values { object[value.name] = .number(value.value) }
+        return .object(object)
     }
 
     private static func json(_ summary: ReportSummary) -> JSONValue {
@@ -134,6 +174,16 @@ extension Report {
             state = try lists.map { try $0.array().map(Self.readState) }
         }
 
+        var events: [ReportEvent]?
+        if let eventsReader = object.optional("events") {
+            var previous = 0.0
+            events = try eventsReader.array().map { reader in
+                let event = try Self.readEvent(reader, previousTime: previous)
+                previous = event.time
+                return event
+            }
+        }
+
         let summaryReader = try object.required("summary")
         let summary = try Self.readSummary(summaryReader)
         guard summary.frames == frames.count else {
@@ -145,6 +195,7 @@ extension Report {
         try object.finish()
         do {
             try self.init(trace: trace, scene: scene, frameRate: frameRate, frames: frames, state: state, summary: summary)
+            self.events = events
         } catch let error as ReportError {
             // Every invariant is checked above with its path; this is a backstop.
             throw reader.error(error.description)
@@ -213,28 +264,92 @@ extension Report {
         return hash
     }
 
+    /// An event as the writer gives it: every key besides `t`, `view`, `name` and
+    /// `location` is a numeric value.
+    private static func readEvent(_ reader: JSONReader, previousTime: Double) throws -> ReportEvent {
+        var object = try reader.object()
+        let timeReader = try object.required("t")
+        let time = try timeReader.double()
+        guard time >= previousTime else {
+            throw timeReader.error("expected a time of at least \(previousTime) s (event times start at 0 and never decrease), found \(time)")
+        }
+        let viewReader = try object.required("view")
+        let view = viewReader.isNull ? nil : try viewReader.string()
+        let nameReader = try object.required("name")
+        let name = try nameReader.string()
+        guard !name.isEmpty else { throw nameReader.error("expected a non-empty event name") }
+        let location = try object.optional("location").map(readPoint)
+        var values: [ReportEvent.Value] = []
+        for key in object.object.keys where !ReportEvent.reservedKeys.contains(key) {
+            guard let valueReader = object.optional(key) else { continue }
+            guard case .number = valueReader.value else {
+                throw valueReader.expected("a number (an event's values are numbers)")
+            }
+            values.append(ReportEvent.Value(key, try valueReader.double()))
+        }
+        try object.finish()
+        return ReportEvent(time: time, view: view, name: name, location: location, values: values)
+    }
+
+    /// A state entry; `scroll` and `shadow` entries have their own keys (see ``json(_:)``).
     private static func readState(_ reader: JSONReader) throws -> FeedbackLayerState {
         try reader.object { object in
             let view = try object.required("view").string()
             let kindReader = try object.required("kind")
             let kind = try kindReader.string()
             guard !kind.isEmpty else { throw kindReader.error("expected a non-empty kind") }
-            let center = try object.required("center").array(count: 2).map { try $0.double() }
-            let radiusReader = try object.required("radius")
-            let radius = try radiusReader.double()
-            guard radius >= 0 else { throw radiusReader.error("expected a non-negative radius, found \(radius)") }
-            let opacityReader = try object.required("opacity")
-            let opacity = try opacityReader.double()
-            guard opacity >= 0, opacity <= 1 else { throw opacityReader.error("expected an opacity from 0 to 1, found \(opacity)") }
-            let colorReader = try object.required("color")
-            let color: Color
-            do {
-                color = try Color(hex: try colorReader.string())
-            } catch let error as ColorParseError {
-                throw colorReader.error(error.description)
+            switch kind {
+            case "scroll":
+                let offset = try readPoint(try object.required("contentOffset"))
+                let velocity = try readPoint(try object.required("velocity"))
+                let phase = try object.required("phase").string(oneOf: FeedbackLayerState.ScrollMotion.phases)
+                return .scroll(view: view, contentOffset: offset, velocity: velocity, phase: phase)
+            case "shadow":
+                let opacity = try readOpacity(try object.required("opacity"))
+                let radius = try readRadius(try object.required("radius"))
+                let offset = try readPoint(try object.required("offset"))
+                let rectReader = try object.required("rect")
+                let r = try rectReader.array(count: 4).map { try $0.double() }
+                guard r[2] >= 0, r[3] >= 0 else {
+                    throw rectReader.error("expected a width and height of zero or more, found \(r[2]) × \(r[3])")
+                }
+                let color = try readColor(try object.required("color"))
+                return .shadow(view: view, opacity: opacity, radius: radius, color: color,
+                               offset: Size(width: offset.x, height: offset.y),
+                               rect: Rect(x: r[0], y: r[1], width: r[2], height: r[3]))
+            default:
+                let center = try readPoint(try object.required("center"))
+                let radius = try readRadius(try object.required("radius"))
+                let opacity = try readOpacity(try object.required("opacity"))
+                let color = try readColor(try object.required("color"))
+                return FeedbackLayerState(view: view, kind: kind, center: center, radius: radius,
+                                          opacity: opacity, color: color)
             }
-            return FeedbackLayerState(view: view, kind: kind, center: Point(x: center[0], y: center[1]),
-                                      radius: radius, opacity: opacity, color: color)
+        }
+    }
+
+    private static func readPoint(_ reader: JSONReader) throws -> Point {
+        let xy = try reader.array(count: 2).map { try $0.double() }
+        return Point(x: xy[0], y: xy[1])
+    }
+
+    private static func readRadius(_ reader: JSONReader) throws -> Double {
+        let radius = try reader.double()
+        guard radius >= 0 else { throw reader.error("expected a non-negative radius, found \(radius)") }
+        return radius
+    }
+
+    private static func readOpacity(_ reader: JSONReader) throws -> Double {
+        let opacity = try reader.double()
+        guard opacity >= 0, opacity <= 1 else { throw reader.error("expected an opacity from 0 to 1, found \(opacity)") }
+        return opacity
+    }
+
+    private static func readColor(_ reader: JSONReader) throws -> Color {
+        do {
+            return try Color(hex: try reader.string())
+        } catch let error as ColorParseError {
+            throw reader.error(error.description)
         }
     }
 

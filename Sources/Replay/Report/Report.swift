@@ -31,6 +31,9 @@ public struct Report: Hashable, Sendable {
     public var state: [[FeedbackLayerState]]?
     /// The summary.
     public var summary: ReportSummary
+    /// The components' callbacks during the (first) replay, in the order they ran; `nil` in a
+    /// report written before events were recorded. Set after creation (the replayer does).
+    public var events: [ReportEvent]? = nil
 
     /// Creates a report, computing its summary from the frames (see ``ReportSummary``).
     ///
