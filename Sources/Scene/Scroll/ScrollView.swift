@@ -142,6 +142,14 @@ open class ScrollView: View {
         layer.cachesScrolledContent = true
     }
 
+    deinit {
+        // The motion's hooks hold the view weakly; remove them so the clock keeps nothing of it.
+        if let motion {
+            layer.animations.clock.cancel(motion.end)
+            layer.animations.clock.removeTimeObserver(motion.observer)
+        }
+    }
+
     /// Whether beginning to scroll may cancel the content `view`'s touch: `true` for every view.
     /// UIKit answers `false` for a `UIControl`; Scene has no control class, so a subclass that
     /// hosts controls overrides this. Not asked when ``canCancelContentTouches`` is `false`.

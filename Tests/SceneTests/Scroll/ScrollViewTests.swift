@@ -267,6 +267,26 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertFalse(f.names.contains("scrollEndedDecelerating"))
     }
 
+    func testDeallocatedScrollViewLeavesNothingOnTheClock() throws {
+        let clock = SimClock()
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), clock: clock)
+        var scroll: ScrollView? = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100), clock: clock)
+        scroll?.contentSize = Size(width: 100, height: 1000)
+        root.addSubview(scroll!)
+        let dispatcher = TouchDispatcher(root: root, clock: clock)
+        try dispatcher.send(id: 1, phase: .began, location: Point(x: 50, y: 80))
+        for step in 1...3 {
+            try clock.advance(to: Int64(step) * 10 * ms)
+            try dispatcher.send(id: 1, phase: .moved, location: Point(x: 50, y: 80 - 10 * Double(step)))
+        }
+        try dispatcher.send(id: 1, phase: .ended, location: Point(x: 50, y: 50))
+        XCTAssertEqual(clock.timeObserverCount, 1)
+        scroll?.removeFromSuperview()
+        scroll = nil
+        XCTAssertEqual(clock.timeObserverCount, 0)
+        XCTAssertEqual(clock.pendingEventCount, 0)
+    }
+
     func testSettingTheOffsetStopsTheMotion() throws {
         let f = Fixture()
         try f.fling(steps: 3)

@@ -133,6 +133,15 @@ final class FailureRequirementTests: XCTestCase {
         XCTAssertEqual(f.log.entries, ["press began@0", "press ended@100", "hold failed@100"])
     }
 
+    func testDisabledRecognizerGetsNoTouchesAndHoldsNoOne() throws {
+        let f = Fixture()
+        f.press.require(toFail: f.hold)
+        f.hold.isEnabled = false
+        try f.tap(at: 0, liftAt: 700 * ms)
+        XCTAssertEqual(f.log.entries, ["press began@0", "press ended@700"])
+        XCTAssertEqual(f.hold.touches.count, 0)
+    }
+
     func testMovesWhileWaitingAreQueuedAsChanges() throws {
         let f = Fixture()
         f.press.require(toFail: f.hold)
