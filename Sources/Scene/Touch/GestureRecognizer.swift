@@ -12,8 +12,8 @@
 /// override the `touches…` methods and call ``transition(to:)``.
 ///
 /// ## Life cycle
-/// ``TouchDispatcher`` gives a recognizer every touch that begins on its ``view`` or a descendant
-/// of it, before the view itself sees the touch. The recognizer moves from
+/// ``TouchDispatcher`` gives a recognizer (while ``isEnabled``) every touch that begins on its
+/// ``view`` or a descendant of it, before the view itself sees the touch. The recognizer moves from
 /// ``GestureRecognizerState/possible`` through the states of ``GestureRecognizerState``; leaving
 /// `possible` for `began` or `recognized` first asks the ``delegate``. Once finished (ended,
 /// cancelled or failed) it ignores touches, and when every touch it was given has ended or been
