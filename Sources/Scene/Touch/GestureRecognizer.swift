@@ -140,12 +140,13 @@ open class GestureRecognizer {
     /// recognizer is undecided the transition is queued (see "Failure requirements").
     @discardableResult
     public final func transition(to next: GestureRecognizerState) -> Bool {
+        if isWaitingForFailure && (next == .failed || next == .cancelled) {
+            // Whatever was queued never took effect: the recognizer simply fails.
+            stopWaiting()
+            return apply(.failed)
+        }
         guard intendedState.canTransition(to: next) else { return false }
         if isWaitingForFailure {
-            if next == .failed || next == .cancelled {
-                stopWaiting()
-                return apply(.failed)
-            }
             waitingTransitions.append(next)
             return true
         }

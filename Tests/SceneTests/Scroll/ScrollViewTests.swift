@@ -122,6 +122,11 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(f.scroll.contentOffset.y, -shown, accuracy: 1e-12)
         XCTAssertEqual(f.scroll.contentOffset.x, 0)
         XCTAssertEqual(f.scroll.bounds.origin.y, (-shown).rounded())
+        // The finger's velocity: samples 5 pt / 10 ms and 55 pt / 20 ms, weighted 0.8 and 0.2;
+        // the offset moves the other way, slowed by the band's slope c/(x·c/d + 1)².
+        let finger = 0.2 * 2750 + 0.8 * 500
+        XCTAssertEqual(f.scroll.velocity.y, -finger * 0.55 / (q * q), accuracy: 1e-9)
+        XCTAssertEqual(f.scroll.velocity.x, 0)
         // Hold still, lift 170 ms after the last move: no velocity, spring straight back.
         try f.clock.advance(to: 200 * ms)
         try f.dispatcher.send(id: 1, phase: .ended, location: Point(x: 50, y: 160))
