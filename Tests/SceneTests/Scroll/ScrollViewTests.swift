@@ -292,6 +292,30 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(clock.pendingEventCount, 0)
     }
 
+    func testCaughtBounceSpringsBackAfterALiftWithoutDragging() throws {
+        let f = Fixture()
+        // Pulled 70 pt past the top and released still: a bounce from about −32 pt.
+        try f.dispatcher.send(id: 1, phase: .began, location: Point(x: 50, y: 100))
+        try f.clock.advance(to: 10 * ms)
+        try f.dispatcher.send(id: 1, phase: .moved, location: Point(x: 50, y: 180))
+        try f.clock.advance(to: 200 * ms)
+        try f.dispatcher.send(id: 1, phase: .ended, location: Point(x: 50, y: 180))
+        try f.clock.advance(to: 250 * ms)
+        XCTAssertEqual(f.scroll.phase, .bouncing)
+        let caught = f.scroll.contentOffset.y
+        XCTAssertLessThan(caught, -1)
+        try f.dispatcher.send(id: 2, phase: .began, location: Point(x: 50, y: 100))
+        XCTAssertEqual(f.scroll.phase, .tracking)
+        try f.clock.advance(to: 280 * ms)
+        XCTAssertEqual(f.scroll.contentOffset.y, caught)
+        try f.dispatcher.send(id: 2, phase: .ended, location: Point(x: 50, y: 100))
+        XCTAssertEqual(f.scroll.phase, .bouncing)
+        try f.clock.advance(to: 380 * ms)
+        XCTAssertEqual(f.scroll.contentOffset.y, Foundation.exp(-1) * (caught + 10 * caught * 0.1), accuracy: 1e-9)
+        _ = try f.clock.runUntilSettled(limit: 10_000 * ms)
+        XCTAssertEqual(f.scroll.contentOffset, .zero)
+    }
+
     func testSettingTheOffsetStopsTheMotion() throws {
         let f = Fixture()
         try f.fling(steps: 3)
