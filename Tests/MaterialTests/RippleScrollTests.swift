@@ -74,7 +74,7 @@ final class RippleScrollTests: XCTestCase {
         // the scroll has moved up by the offset; red over the white card there, white above it.
         _ = try renderer.render(at: ms(40))
         let y = Int((70 - list.bounds.origin.y).rounded(.down))
-        let pixel = renderer.canvas[100, y]
+        let pixel = try XCTUnwrap(renderer.canvas[100, y])
         XCTAssertEqual(pixel.red, 255)
         XCTAssertLessThan(pixel.green, 200)
         try scene.clock.advance(to: ms(50))
