@@ -18,7 +18,7 @@ final class MaterialViewFactoryTests: XCTestCase {
 
     func testKindsListEveryDesignKind() {
         XCTAssertEqual(MaterialViewFactory().kinds,
-                       ["view", "shaped", "button", "fab", "card", "chip", "bottomSheet", "ripple", "statefulRipple", "paper"])
+                       ["view", "scroll", "shaped", "button", "fab", "card", "chip", "bottomSheet", "ripple", "statefulRipple", "paper"])
     }
 
     func testShapedKindWithShapeElevationBorderAndRipple() throws {

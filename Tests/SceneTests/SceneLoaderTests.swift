@@ -207,7 +207,7 @@ final class SceneLoaderTests: XCTestCase {
         assertError(document(##"[{"id": "v", "kind": "view", "frame": [0, 0, 1, 1], "count": 1}]"##),
                     at: "$.views[0]", ##"unknown key "count""##, loader: loader)
         assertError(document(##"[{"id": "v", "kind": "chip", "frame": [0, 0, 1, 1]}]"##),
-                    at: "$.views[0].kind", ##"unknown kind "chip"; expected one of "view", "badge""##, loader: loader)
+                    at: "$.views[0].kind", ##"unknown kind "chip"; expected one of "view", "scroll", "badge""##, loader: loader)
     }
 
     // MARK: Errors

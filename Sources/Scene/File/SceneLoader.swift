@@ -26,7 +26,7 @@ import Shapes
 /// `[x, y, w, h]` in its parent's coordinates (w and h zero or more). The keys common to every
 /// kind are listed in ``ViewAttributes``, plus `children` (views placed on this one). Which kinds
 /// exist and what other keys they take is up to the ``ViewFactory`` (``PlainViewFactory`` knows
-/// `view`).
+/// `view` and `scroll`).
 ///
 /// ## Errors
 /// Every problem is an error naming the file and the place, and saying what was expected: syntax
@@ -35,7 +35,7 @@ import Shapes
 ///     bad.scene.json: at $.views[1].frame[2]: expected a width of zero or more points, found -4
 ///     bad.scene.json: at $.views[0]: unknown key "colour"; expected one of "id", "kind", "frame", …
 ///     bad.scene.json: at $.views[2].id: duplicate id "card"; first used at $.views[0].id
-///     bad.scene.json: at $.views[0].kind: unknown kind "buton"; expected one of "view"
+///     bad.scene.json: at $.views[0].kind: unknown kind "buton"; expected one of "view", "scroll"
 ///
 /// Colours are `"#RRGGBB"` or `"#RRGGBBAA"`; numbers must be finite; opacities lie in 0 … 1;
 /// sizes, radii and widths are zero or more. Nothing is clamped. The ``SceneLimits`` (file size,

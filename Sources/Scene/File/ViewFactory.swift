@@ -25,7 +25,7 @@ import JSON
 ///     }
 ///
 /// Factories combine by delegation: one that adds kinds hands the others to the factory it wraps
-/// (the Material library's factory delegates `view` to ``PlainViewFactory``).
+/// (the Material library's factory delegates `view` and `scroll` to ``PlainViewFactory``).
 public protocol ViewFactory {
     /// Every kind ``makeView(kind:frame:options:context:)`` makes, in the order an error message
     /// should list them.
