@@ -38,7 +38,7 @@ enum ReplayCommand {
           --frames MODE        none, changed (frame 0 and every frame that differs from the
                                previous one) or all (default: changed)
           --repeat N           replay N times; every frame gets N timing samples (default 1)
-          --state              record each frame's ripple, tap circle and fade state
+          --state              record each frame's ripples, ink, paper and scroll state
           --perfetto           write perfetto.json
           --golden DIR         compare frame 0, the changed frames and the final frame with
                                DIR/<trace name>/NNNNN.png; diffs go to golden-diffs/; exit 1 on

@@ -74,7 +74,7 @@ final class RippleScrollTests: XCTestCase {
         // the scroll has moved up by the offset; red over the white card there, white above it.
         _ = try renderer.render(at: ms(40))
         let y = Int((70 - list.bounds.origin.y).rounded(.down))
-        let pixel = renderer.canvas[100, y]
+        let pixel = try XCTUnwrap(renderer.canvas[100, y])
         XCTAssertEqual(pixel.red, 255)
         XCTAssertLessThan(pixel.green, 200)
         try scene.clock.advance(to: ms(50))
@@ -311,6 +311,17 @@ final class RippleScrollTests: XCTestCase {
                 // Ended during the start (0.416 s): the fade waits 0.25 s, 0.3 s → 0.45 s.
                 XCTAssertEqual(try XCTUnwrap(ink.inkView.liveInkStates(at: ms(375)).first).opacity, 0.5, accuracy: 1e-9)
             }
+            // A tap, with the content back at the top: with the option the pan fails at the lift
+            // and the ink begins and ends there; without it the ink began at touch-down. Either
+            // way the end comes during the start (0.416 s), so the fade runs 5.3 s → 5.45 s.
+            try clock.advance(to: ms(5000))
+            list.contentOffset = .zero
+            try dispatcher.send(id: 2, phase: .began, location: Point(x: 100, y: 40))
+            XCTAssertEqual(ink.inkView.inkLayers.count, requiresFailure ? 0 : 1)
+            try clock.advance(to: ms(5050))
+            try dispatcher.send(id: 2, phase: .ended, location: Point(x: 100, y: 40))
+            XCTAssertEqual(ink.inkView.inkLayers.count, 1, "\(requiresFailure)")
+            XCTAssertEqual(try XCTUnwrap(ink.inkView.liveInkStates(at: ms(5375)).first).opacity, 0.5, accuracy: 1e-9)
         }
     }
 }

@@ -34,6 +34,10 @@ public final class InkGestureRecognizer: GestureRecognizer {
     /// Where the finger came down, in root coordinates.
     public private(set) var touchStartLocation: Point?
 
+    /// The finger followed in the current sequence, kept until the reset: an ink that waited for
+    /// a scroll view's pan begins and ends after the finger lifted, and reads its location here.
+    public private(set) var trackedTouch: Touch?
+
     /// Creates the recognizer, not cancelling the view's touches.
     public override init(action: Action? = nil) {
         super.init(action: action)
@@ -52,6 +56,7 @@ public final class InkGestureRecognizer: GestureRecognizer {
 
     public override func touchesBegan(_ touches: [Touch]) {
         if self.touches.count == 1, let touch = touches.first {
+            trackedTouch = touch
             touchStartLocation = touch.location
             transition(to: .began)
         } else {
@@ -78,6 +83,7 @@ public final class InkGestureRecognizer: GestureRecognizer {
 
     public override func reset() {
         touchStartLocation = nil
+        trackedTouch = nil
         super.reset()
     }
 }

@@ -105,7 +105,14 @@ public final class InkTouchController: GestureRecognizerDelegate {
     private var clock: SimClock { inkView.layer.animations.clock }
 
     private func handle(_ recognizer: GestureRecognizer, state: GestureRecognizerState) {
-        guard let view, let touch = recognizer.touches.first else { return }
+        if state == .cancelled || state == .failed {
+            inkView.cancelAllAnimations(animated: true)
+            shouldRespondToTouch = false
+            previousLocation = .zero
+            cancelPendingSpread()
+            return
+        }
+        guard let view, let touch = gestureRecognizer.trackedTouch ?? recognizer.touches.first else { return }
         let location = touch.location(in: view)
         switch state {
         case .began:
@@ -126,10 +133,7 @@ public final class InkTouchController: GestureRecognizerDelegate {
         case .ended:
             inkView.startTouchEnded(at: touch.location(in: inkView), animated: true)
             shouldRespondToTouch = false
-        case .cancelled, .failed:
-            inkView.cancelAllAnimations(animated: true)
-            shouldRespondToTouch = false
-        case .possible:
+        case .possible, .cancelled, .failed:
             break
         }
         previousLocation = shouldRespondToTouch ? location : .zero
@@ -153,7 +157,7 @@ public final class InkTouchController: GestureRecognizerDelegate {
     /// Asks the delegate whether to process a touch at the recognizer's location (host
     /// coordinates); `true` without a delegate.
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        guard let view, let touch = recognizer.touches.first else { return true }
+        guard let view, let touch = gestureRecognizer.trackedTouch ?? recognizer.touches.first else { return true }
         return delegate?.inkTouchController(self, shouldProcessInkTouchesAtTouchLocation: touch.location(in: view)) ?? true
     }
 

@@ -123,8 +123,12 @@ public final class RippleTouchController: GestureRecognizerDelegate {
 
     // MARK: Gesture
 
+    /// The recognizer's finger in the host's coordinates: its primary touch, which it keeps to the
+    /// end of the sequence — a ripple that waited for a scroll view's pan begins and ends after
+    /// the finger has lifted, where UIKit's `locationInView:` still gives the last location.
     private func location(of recognizer: GestureRecognizer) -> Point? {
-        guard let view, let touch = recognizer.touches.first else { return nil }
+        let touch = (recognizer as? PrimaryTouchGestureRecognizer)?.primaryTouch ?? recognizer.touches.first
+        guard let view, let touch else { return nil }
         return touch.location(in: view)
     }
 

@@ -79,7 +79,8 @@ open class RippleView: View, RippleLayerDelegate {
     /// The event a touch-down ripple records in the scene's log (``Scene/ViewEvent``), with the
     /// touch in scene points, under the nearest scene view's id.
     public static let touchDownEvent = "rippleTouchDown"
-    /// The event recorded when the active ripple begins its touch-up.
+    /// The event recorded when the active ripple begins its touch-up (once per ripple: a second
+    /// request joins the fade under way).
     public static let touchUpEvent = "rippleTouchUp"
     /// The event recorded when live ripples are cancelled (``cancelAllRipples(animated:completion:)``
     /// with at least one ripple).
@@ -152,7 +153,8 @@ open class RippleView: View, RippleLayerDelegate {
     /// Ends the active ripple (fade, then removal); with no active ripple `completion` runs at once.
     public func beginRippleTouchUp(animated: Bool, completion: (() -> Void)? = nil) {
         guard let active = activeRippleLayer else { completion?(); return }
-        recordEvent(RippleView.touchUpEvent)
+        // A second touch-up of one ripple joins its fade: one event per ripple.
+        if active.touchUpStartTime == nil { recordEvent(RippleView.touchUpEvent) }
         active.endRipple(animated: animated, completion: completion)
     }
 
