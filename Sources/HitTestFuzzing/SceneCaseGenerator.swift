@@ -92,7 +92,8 @@ public enum SceneCaseGenerator {
             case 1: return range                                                   // at the end
             case 2: return grid(-random.uniform(0, 0.5) * Swift.max(side, 8), using: &random)  // a top inset
             case 3: return grid(range + random.uniform(0, 0.5) * Swift.max(side, 8), using: &random)  // a bottom inset
-            case 4: return Double(random.int(64)) + random.pick([0.5, -0.5, 0.25, 0.75])  // pixel-grid ties
+            case 4:  // ties of the pixel grid at scale 1 (halves) and 2 (quarters), either sign
+                return (random.chance(0.7) ? 1 : -1) * (Double(random.int(64)) + random.pick([0.5, 0.25, 0.75]))
             default: return grid(random.uniform(0, 1) * range, using: &random)
             }
         }
@@ -183,8 +184,8 @@ public struct ScenePointGenerator {
                 let o = Point(x: origin.x + view.frame.origin.x, y: origin.y + view.frame.origin.y)
                 var content = o
                 if let offset = view.scroll?.contentOffset {
-                    content = Point(x: o.x - SceneHitTestOracle.presentedOffset(offset.x, scale: scene.scale),
-                                    y: o.y - SceneHitTestOracle.presentedOffset(offset.y, scale: scene.scale))
+                    content = Point(x: o.x - (SceneHitTestOracle.presentedOffset(offset.x, scale: scene.scale) ?? offset.x),
+                                    y: o.y - (SceneHitTestOracle.presentedOffset(offset.y, scale: scene.scale) ?? offset.y))
                 }
                 var mask: HardPointGenerator? = nil
                 if view.isShaped, let spec = view.shape {

@@ -95,6 +95,12 @@ public struct SceneFuzzCase: Hashable, Sendable {
     /// The number of views in the file (the root not counted).
     public var viewCount: Int { views.reduce(0) { $0 + $1.count } }
 
+    /// The number of scroll views in the file.
+    public var scrollViewCount: Int {
+        func count(_ view: SceneFuzzView) -> Int { (view.scroll == nil ? 0 : 1) + view.children.reduce(0) { $0 + count($1) } }
+        return views.reduce(0) { $0 + count($1) }
+    }
+
     /// The scene file (`touchstone.scene` version 1, at ``scale``, white background; shaped views
     /// filled purple, borders black).
     public var sceneJSON: JSONValue {

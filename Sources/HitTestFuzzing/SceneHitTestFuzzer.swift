@@ -47,6 +47,8 @@ public struct SceneHitTestFuzzer {
         public var cases = 0
         /// Scenes generated, and views in them (roots not counted).
         public var scenes = 0, views = 0
+        /// Scroll views among ``views``.
+        public var scrollViews = 0
         /// Cases the oracle could not decide.
         public var ambiguous = 0
         /// Ambiguous cases by reason (``SceneHitTestOracle/Ambiguity``).
@@ -71,6 +73,7 @@ public struct SceneHitTestFuzzer {
             var scene = SceneCaseGenerator.scene(using: &random)
             report.scenes += 1
             report.views += scene.viewCount
+            report.scrollViews += scene.scrollViewCount
             let loaded: LoadedScene
             do {
                 loaded = try Self.load(scene)

@@ -15,9 +15,9 @@ import Shapes
 ///    the mask the shape layer builds: the generated outline scaled inward by the border width).
 /// 3. If it does, the children are asked front to back (last first); the first hit wins; failing
 ///    that, the view itself. The root (the scene's own view, the scene's size) is treated the same.
-/// 4. A scroll view's bounds origin is its content offset as presented on the scene's pixel grid,
-///    `b = round(offset · scale) / scale` (halves away from zero; spec/scroll.md §1.7, the
-///    Fidelity choice of docs/fidelity.md). The point moved into it is `p − frame origin + b`, in
+/// 4. A scroll view's bounds origin is its content offset as presented on the scene's pixel grid
+///    (spec/scroll.md §1.7 and the Fidelity choice of docs/fidelity.md, "Scrolling"): at scale 1
+///    the nearest whole point, halves away from zero; at another scale s, `floor(offset·s + ½)/s`. The point moved into it is `p − frame origin + b`, in
 ///    content coordinates, and must lie in the shifted bounds `[b, b + w) × …`; the children, in
 ///    content coordinates, get that point. So content scrolled out of the bounds is not hit —
 ///    the clip follows from rule 2, as in UIKit, where a subview outside its superview's bounds is
@@ -70,7 +70,8 @@ public enum SceneHitTestOracle {
         let local: Point
         if let scroll = view.scroll {
             let offset = scroll.contentOffset ?? .zero
-            let bx = presentedOffset(offset.x, scale: scale), by = presentedOffset(offset.y, scale: scale)
+            guard let bx = presentedOffset(offset.x, scale: scale), let by = presentedOffset(offset.y, scale: scale)
+            else { throw Undecided(reason: .scrollOffset) }
             // Either axis outside decides; only then may the other's rounding make it undecided.
             let x = shiftedSide(point.x, f.origin.x, f.size.width, bounds: bx)
             let y = shiftedSide(point.y, f.origin.y, f.size.height, bounds: by)
@@ -146,13 +147,21 @@ public enum SceneHitTestOracle {
         case undecided
     }
 
-    /// A scroll view's offset as it presents it: on the pixel grid of `scale` pixels per point,
-    /// `round(offset · scale) / scale`, halves away from zero (spec/scroll.md §1.7; UIKit's live
-    /// rounding is unpublished, and this is Touchstone's documented choice). A scale that is not
-    /// positive and finite presents the offset as it is.
-    static func presentedOffset(_ offset: Double, scale: Double) -> Double {
+    /// A scroll view's offset as it presents it on the pixel grid of `scale` pixels per point, by
+    /// the rule docs/fidelity.md states ("Scrolling"; UIKit's live rounding is unpublished): at
+    /// scale 1 the nearest whole number, halves away from zero (UIKit's `round`); otherwise
+    /// `floor(offset·s + ½)/s`, the grid point below `offset·s + ½` (halves up). A scale that is
+    /// not positive and finite presents the offset as it is.
+    ///
+    /// `nil` when `offset·s + ½` is not exactly a double (a value far off the grid): the floor of
+    /// the rounded sum could then be another grid point than the exact rule's. The final division
+    /// is the value the view stores, rounded or not.
+    static func presentedOffset(_ offset: Double, scale: Double) -> Double? {
         guard scale.isFinite, scale > 0, offset.isFinite else { return offset }
-        return (offset * scale).rounded(.toNearestOrAwayFromZero) / scale
+        if scale == 1 { return offset.rounded(.toNearestOrAwayFromZero) }
+        let product = offset * scale
+        guard (-product).addingProduct(offset, scale) == 0, let shifted = exactSum(product, 0.5) else { return nil }
+        return shifted.rounded(.down) / scale
     }
 
     /// `a + b` when the sum of the two doubles is itself a double; `nil` when it rounds.

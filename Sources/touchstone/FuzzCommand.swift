@@ -53,14 +53,17 @@ enum FuzzCommand {
     static let sceneHitTestHelp = """
         usage: touchstone fuzz scene-hit-test [--seed N] [--iterations N | --seconds S] [--out DIR]
 
-        Generates random scenes (up to 12 plain and shaped views nested up to 5 deep: every shape
-        kind, borders, overlapping siblings, children overflowing their parent, zero-sized views,
-        hidden views, alpha 0, 0.01 and the next double above, non-interactive views), loads each
-        as a scene file with the Material kinds, and compares the root view's hitTest at 64 points
-        per scene (frame corners and edges, exactly and 1e-3 to 1e-12 or a few ulps off, border
-        bands, the content masks' vertices and curves) with a brute-force oracle of UIKit's rules
-        whose mask test is the exact winding number. Points the oracle cannot place exactly (a
-        rounded frame coordinate, a point on a mask curve) are counted as ambiguous.
+        Generates random scenes (up to 12 plain, shaped and scroll views nested up to 5 deep: every
+        shape kind, borders, scroll views with content offsets inside, at the ends of and beyond
+        their content (as insets allow) and on pixel-grid ties at scale 1 or 2, overlapping
+        siblings, children overflowing their parent or scrolled out of it, zero-sized views, hidden
+        views, alpha 0, 0.01 and the next double above, non-interactive views), loads each as a
+        scene file with the Material kinds, and compares the root view's hitTest at 64 points per
+        scene (frame corners and edges, exactly and 1e-3 to 1e-12 or a few ulps off, border bands,
+        the content masks' vertices and curves) with a brute-force oracle of UIKit's rules (a
+        scroll view's bounds start at its offset on the pixel grid) whose mask test is the exact
+        winding number. Points the oracle cannot place exactly (a rounded frame coordinate or
+        scroll shift, a point on a mask curve) are counted as ambiguous.
 
         Prints the seed first, then cases per second and counts. A mismatch is shrunk (fewer
         views, fewer attributes, simpler shapes, rounder numbers), printed and, with --out,
@@ -211,7 +214,7 @@ enum FuzzCommand {
         func rate(_ n: Int) -> String { perSecond(n, elapsed) }
         return [
             "cases \(report.cases) in \(formatted(elapsed)) s: \(rate(report.cases)) cases/s, \(rate(report.scenes)) scenes/s",
-            "scenes \(report.scenes) (\(report.views) views); decided: a view \(report.hitView), the root \(report.hitRoot), "
+            "scenes \(report.scenes) (\(report.views) views, \(report.scrollViews) of them scroll views); decided: a view \(report.hitView), the root \(report.hitRoot), "
                 + "nothing \(report.hitNothing); ambiguous \(report.ambiguous) ("
                 + SceneHitTestOracle.Ambiguity.allCases.map { "\($0.rawValue) \(report.ambiguousByReason[$0.rawValue] ?? 0)" }
                     .joined(separator: ", ") + ")",

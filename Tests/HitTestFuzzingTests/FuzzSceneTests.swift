@@ -1,7 +1,7 @@
 import Geometry
 import JSON
 import Material
-import HitTestFuzzing
+@testable import HitTestFuzzing
 import Replay
 import Scene
 import Shapes
@@ -85,6 +85,96 @@ final class FuzzSceneTests: XCTestCase {
         XCTAssertEqual(answer([parent], 0.1, 5), .ambiguous(.roundedPoint))
     }
 
+    /// A scroll view shifts its children by its content offset and hits nothing outside its
+    /// bounds. Hand-worked: the view at (10, 20, 100, 50) scrolled to (0, 40) shows content
+    /// y 40…90 at root y 20…70, so root y maps to content y + 20.
+    func testScrollViewsShiftByTheirOffsetAndClipToTheirBounds() throws {
+        let row = SceneFuzzView(id: "row", frame: Rect(x: 0, y: 50, width: 100, height: 30))   // root y 30…60
+        let top = SceneFuzzView(id: "top", frame: Rect(x: 0, y: 0, width: 100, height: 45))    // only 40…45 shown
+        let list = SceneFuzzView(id: "list", frame: Rect(x: 10, y: 20, width: 100, height: 50),
+                                 scroll: SceneFuzzScroll(contentSize: Size(width: 100, height: 300),
+                                                         contentOffset: Point(x: 0, y: 40)),
+                                 children: [top, row])
+        let cases: [(Double, Double, String)] = [
+            (50, 35, "row"),                 // content y 55: in the row (50…80)
+            (50, 65, "list"),                // content y 85: past the row, still in the view
+            (50, 22, "top"),                 // content y 42: the shown sliver of the top row
+            (50, 18, SceneFuzzCase.rootID),  // content y 38 is in the top row but above the bounds
+            (50, 70, SceneFuzzCase.rootID),  // content y 90: the bounds' far edge, out (half open)
+            (50, 20, "top"),                 // content y 40: the bounds' near edge, in
+        ]
+        for (x, y, expected) in cases {
+            let c = SceneFuzzCase(size: Size(width: 200, height: 100), views: [list], point: Point(x: x, y: y))
+            XCTAssertEqual(SceneHitTestOracle.answer(c), .hit(expected), "(\(x), \(y))")
+            // The loaded scene's ScrollView agrees.
+            XCTAssertEqual(try SceneHitTestFuzzer(seed: 0).actual(c), expected, "(\(x), \(y))")
+        }
+        // An offset a content inset allows (−10): the bounds start at content y −10, above the top row.
+        var inset = list
+        inset.scroll?.contentOffset = Point(x: 0, y: -10)
+        for (y, expected) in [(25.0, "list"), (30.0, "top")] {    // content y −5 and 0
+            let c = SceneFuzzCase(size: Size(width: 200, height: 100), views: [inset], point: Point(x: 50, y: y))
+            XCTAssertEqual(SceneHitTestOracle.answer(c), .hit(expected), "\(y)")
+            XCTAssertEqual(try SceneHitTestFuzzer(seed: 0).actual(c), expected, "\(y)")
+        }
+        // No offset given: the origin, as a plain view.
+        var unscrolled = list
+        unscrolled.scroll?.contentOffset = nil
+        XCTAssertEqual(answer([unscrolled], 50, 22), .hit("top"))
+    }
+
+    /// The offset is presented on the scene's pixel grid (docs/fidelity.md, "Scrolling"): the
+    /// nearest whole point at scale 1, halves away from zero (−0.5 is −1); floor(offset·s + ½)/s
+    /// at scale s (halves up): 0.25 is 0.5 at scale 2, −0.25 is 0 and −0.375 is −0.5.
+    func testScrollOffsetsArePresentedOnThePixelGrid() throws {
+        func list(_ offset: Double) -> SceneFuzzView {
+            SceneFuzzView(id: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100),
+                          scroll: SceneFuzzScroll(contentSize: Size(width: 100, height: 400), contentOffset: Point(x: 0, y: offset)),
+                          children: [SceneFuzzView(id: "row", frame: Rect(x: 0, y: 0, width: 100, height: 10))])
+        }
+        let cases: [(offset: Double, scale: Double, y: Double, expected: String)] = [
+            (0.25, 1, 9.625, "row"),    // shown at 0: content y 9.625
+            (0.25, 2, 9.625, "list"),   // shown at 0.5: content y 10.125, past the row
+            (0.25, 2, 9.375, "row"),    // content y 9.875
+            (-0.25, 2, 10.375, "list"), // shown at 0: content y 10.375
+            (-0.375, 2, 10.375, "row"), // shown at −0.5: content y 9.875
+            (-0.375, 2, 10.5, "list"),  // content y 10
+            (-0.5, 1, 10.5, "row"),     // shown at −1: content y 9.5
+            (0.75, 1, 9, "list"),       // shown at 1: content y 10
+        ]
+        for c in cases {
+            let fuzz = SceneFuzzCase(size: Size(width: 100, height: 100), scale: c.scale, views: [list(c.offset)],
+                                     point: Point(x: 50, y: c.y))
+            XCTAssertEqual(SceneHitTestOracle.answer(fuzz), .hit(c.expected), "\(c)")
+            XCTAssertEqual(try SceneHitTestFuzzer(seed: 0).actual(fuzz), c.expected, "\(c)")
+        }
+    }
+
+    /// Where a scroll view's shift rounds, the oracle does not guess — unless the other axis
+    /// already puts the point outside.
+    func testRoundedScrollShiftsAreAmbiguousOnlyWhereTheyMatter() {
+        // Centre 0.1 + 5 is not a double: the x translation rounds.
+        let list = SceneFuzzView(id: "list", frame: Rect(x: 0.1, y: 0, width: 10, height: 10),
+                                 scroll: SceneFuzzScroll(contentSize: Size(width: 10, height: 40), contentOffset: Point(x: 0, y: 3)))
+        XCTAssertEqual(answer([list], 5, 5), .ambiguous(.scrollOffset))
+        XCTAssertEqual(answer([list], 5, 50), .hit(SceneFuzzCase.rootID))
+    }
+
+    /// A fuzzed scene file with a scroll view reads back as the same case, and loads.
+    func testScrollCasesRoundTripThroughTheirSceneFile() throws {
+        let c = SceneFuzzCase(size: Size(width: 120, height: 80), scale: 2, views: [
+            SceneFuzzView(id: "v1", frame: Rect(x: 4, y: 4, width: 100, height: 60),
+                          scroll: SceneFuzzScroll(contentSize: Size(width: 100, height: 200), contentOffset: Point(x: 0, y: 12.5)),
+                          children: [SceneFuzzView(id: "v2", frame: Rect(x: 0, y: 20, width: 50, height: 50), isShaped: true)]),
+        ], point: Point(x: 10, y: 10))
+        let text = c.sceneJSON.serialized()
+        XCTAssertEqual(try SceneFuzzCase(scene: JSONReader(parsing: text, source: "s"), point: c.point), c)
+        XCTAssertNoThrow(try SceneHitTestFuzzer.load(c))
+        // A shape on a scroll view is outside the subset.
+        let shaped = text.replacingOccurrences(of: #""kind":"scroll","#, with: #""kind":"scroll","shape":{"pill":{}},"#)
+        XCTAssertThrowsError(try SceneFuzzCase(scene: JSONReader(parsing: shaped, source: "s"), point: c.point))
+    }
+
     func testProductionHasNoMismatchesOnAFixedSeed() {
         var fuzzer = SceneHitTestFuzzer(seed: 2026)
         let report = fuzzer.run(cases: 6_400)
@@ -96,6 +186,9 @@ final class FuzzSceneTests: XCTestCase {
         XCTAssertGreaterThan(report.hitRoot, 500)
         XCTAssertGreaterThan(report.hitNothing, 100)
         XCTAssertLessThan(report.ambiguous, report.cases / 20)
+        // Scroll views come up, and the oracle decides most points in them.
+        XCTAssertGreaterThan(report.scrollViews, 50)
+        XCTAssertLessThan(report.ambiguousByReason["scrollOffset"] ?? 0, report.cases / 50)
         for kind in ScenePointKind.allCases { XCTAssertGreaterThan(report.casesByPointKind[kind.rawValue] ?? 0, 100, kind.rawValue) }
     }
 
@@ -141,6 +234,37 @@ final class FuzzSceneTests: XCTestCase {
         XCTAssertNotEqual(finding.expected, finding.actual)
         XCTAssertEqual(try SceneHitTestFuzzer(seed: 0).actual(small), finding.expected)
         XCTAssertFalse(SceneHitTestFuzzer(seed: 0).fails(small))
+    }
+
+    /// UIKit's rules with a child's point taken from its frame alone, forgetting its bounds origin:
+    /// right for every view but a scrolled one.
+    static func ignoringBoundsOrigin(_ view: View, _ point: Point) -> View? {
+        guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled, view.point(inside: point) else { return nil }
+        for subview in view.subviews.reversed() {
+            let frame = subview.frame
+            if let hit = ignoringBoundsOrigin(subview, Point(x: point.x - frame.origin.x, y: point.y - frame.origin.y)) {
+                return hit
+            }
+        }
+        return view
+    }
+
+    func testIgnoringTheScrollOffsetIsCaughtAndShrinksToAScrolledView() throws {
+        var fuzzer = SceneHitTestFuzzer(seed: 11, hitTest: Self.ignoringBoundsOrigin)
+        let report = fuzzer.run(cases: 6_400)
+        XCTAssertGreaterThan(report.mismatches, 0)
+        let finding = try XCTUnwrap(report.findings.first)
+        let small = finding.testCase
+        print("shrunk scene repro (seed 11, bounds origin ignored): \(finding.json.serialized())")
+        func all(_ views: [SceneFuzzView]) -> [SceneFuzzView] { views.flatMap { [$0] + all($0.children) } }
+        // What is left is a scroll view shown at a nonzero offset, with at most a child.
+        XCTAssertLessThanOrEqual(small.viewCount, 2)
+        let scrolled = try XCTUnwrap(all(small.views).first { $0.scroll != nil })
+        let offset = try XCTUnwrap(scrolled.scroll?.contentOffset)
+        XCTAssertTrue([offset.x, offset.y].contains { SceneHitTestOracle.presentedOffset($0, scale: small.scale) != 0 },
+                      "\(offset)")
+        XCTAssertTrue(fuzzer.fails(small))
+        XCTAssertEqual(try SceneHitTestFuzzer(seed: 0).actual(small), finding.expected)
     }
 
     func testReproFileReadsBackAndItsSceneLoadsAnywhere() throws {
