@@ -77,7 +77,10 @@ public enum SceneHitTestOracle {
             let y = shiftedSide(point.y, f.origin.y, f.size.height, bounds: by)
             switch (x, y) {
             case (.outside, _), (_, .outside): return nil
-            case let (.inside(lx), .inside(ly)): local = Point(x: lx, y: ly)
+            case let (.inside(lx, exactX), .inside(ly, exactY)):
+                // Inside for certain; a rounded coordinate is fine unless a child needs it.
+                if !(exactX && exactY) && !view.children.isEmpty { throw Undecided(reason: .scrollOffset) }
+                local = Point(x: lx, y: ly)
             default: throw Undecided(reason: .scrollOffset)
             }
         } else {
@@ -125,25 +128,29 @@ public enum SceneHitTestOracle {
     ///
     /// The view maps its coordinates to its parent's by the translation `T = (x + w/2) − (b + w/2)`
     /// (centre minus bounds origin and half the size, as it stores them), so the point inside is
-    /// `p − T`, tested against its bounds `[b, b + w)`. Decided exactly when each of those steps
-    /// is exact — the half sizes, the translation, the point and the bounds' far edge — which the
-    /// generator's grid of 1/64 and scales 1 and 2 make the usual case; otherwise the view's
-    /// rounded arithmetic could land on either side: ``ShiftedSide/undecided``.
+    /// `p − T`, tested against its bounds `[b, b + w)`. The half sizes, the translation and the
+    /// bounds' far edge must be exact (the generator's grid of 1/64 and scales 1 and 2 make that
+    /// the usual case), else the view's rounded arithmetic could land on either side:
+    /// ``ShiftedSide/undecided``. The point `p − T` may round: rounding is monotone and `b` and
+    /// the far edge are doubles, so a rounded value strictly inside or outside has its exact value
+    /// on the same side; only a rounded value equal to an edge is undecided.
     private static func shiftedSide(_ p: Double, _ x: Double, _ extent: Double, bounds b: Double) -> ShiftedSide {
         guard p.isFinite else { return .outside }
         let half = 0.5 * extent
         guard let center = exactSum(x, half), let anchor = exactSum(b, half),
-              let shift = exactDifference(center, anchor), let local = exactDifference(p, shift),
-              let far = exactSum(b, extent) else { return .undecided }
-        return local >= b && local < far ? .inside(local) : .outside
+              let shift = exactDifference(center, anchor), let far = exactSum(b, extent) else { return .undecided }
+        let local = p - shift
+        let exact = exactDifference(p, shift) != nil
+        if !exact && (local == b || local == far) { return .undecided }
+        return local >= b && local < far ? .inside(local, exact: exact) : .outside
     }
 
     /// One axis of a scroll view's bounds test.
     private enum ShiftedSide {
-        /// Inside, at this coordinate (exact).
-        case inside(Double)
+        /// Inside for certain, at this coordinate, exact or rounded.
+        case inside(Double, exact: Bool)
         case outside
-        /// A step rounds; the view's arithmetic could fall either way.
+        /// A step rounds where it matters; the view's arithmetic could fall either way.
         case undecided
     }
 
