@@ -30,8 +30,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// text that reads back equal.
     case trace = "trace"
     /// `SceneLoader` with the Material kinds: any scene that loads lays out and hit-tests at its
-    /// views' corners without trapping; a scene within ``SceneFuzzCase``'s subset (plain and
-    /// shaped views) must also agree with ``SceneHitTestOracle`` at those points.
+    /// views' corners without trapping; a scene within ``SceneFuzzCase``'s subset (plain,
+    /// shaped and scroll views) must also agree with ``SceneHitTestOracle`` at those points.
     case scene = "scene"
     /// The bytes drive ``SceneCaseGenerator`` and ``ScenePointGenerator``; `View.hitTest` must
     /// agree with ``SceneHitTestOracle``. A repro file of `touchstone fuzz scene-hit-test` is
@@ -112,7 +112,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                        Point(x: r.maxX.nextDown, y: r.minY)]
         }
         points = Array(points.prefix(64))
-        // Within the subset the oracle models (plain and shaped views), the answers must agree.
+        // Within the subset the oracle models (plain, shaped and scroll views), the answers must agree.
         let model = try? SceneFuzzCase(scene: JSONReader(parsing: bytes, source: "input"), point: .zero)
         for point in points {
             let hit = loaded.root.hitTest(point)
