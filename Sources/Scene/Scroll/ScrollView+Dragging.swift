@@ -32,7 +32,8 @@ extension ScrollView {
             recordEvent("scrollEndedDragging", values: [("velocityX", release.x), ("velocityY", release.y)])
             startMotion(velocity: release)
         case .failed:
-            if phase == .tracking { phase = .idle }
+            // No drag after all: content caught beyond an edge (during a bounce) springs back.
+            if phase == .tracking { startMotion(velocity: .zero) }
         case .possible:
             break
         }

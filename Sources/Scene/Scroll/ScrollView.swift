@@ -33,7 +33,8 @@ import Geometry
 /// ends, so ``SimClock/runUntilSettled(limit:)`` waits for the scroll view to come to rest; it
 /// then records `scrollEndedDecelerating`. Each axis decelerates and stops on its own (the stop
 /// rule is applied per axis). A touch on a moving scroll view stops it where it is (and the touch
-/// is withheld from the content, §2.6).
+/// is withheld from the content, §2.6); if it lifts without dragging, content caught beyond an
+/// edge springs back.
 ///
 /// ## Content touches (§3)
 /// With ``delaysContentTouches`` the content's view gets `touchesBegan` 150 ms after touch-down,
@@ -140,6 +141,14 @@ open class ScrollView: View {
         addGestureRecognizer(pan)
         layer.masksToBounds = true
         layer.cachesScrolledContent = true
+    }
+
+    deinit {
+        // The motion's hooks hold the view weakly; remove them so the clock keeps nothing of it.
+        if let motion {
+            layer.animations.clock.cancel(motion.end)
+            layer.animations.clock.removeTimeObserver(motion.observer)
+        }
     }
 
     /// Whether beginning to scroll may cancel the content `view`'s touch: `true` for every view.

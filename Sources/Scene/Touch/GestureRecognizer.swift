@@ -12,8 +12,8 @@
 /// override the `touches…` methods and call ``transition(to:)``.
 ///
 /// ## Life cycle
-/// ``TouchDispatcher`` gives a recognizer every touch that begins on its ``view`` or a descendant
-/// of it, before the view itself sees the touch. The recognizer moves from
+/// ``TouchDispatcher`` gives a recognizer (while ``isEnabled``) every touch that begins on its
+/// ``view`` or a descendant of it, before the view itself sees the touch. The recognizer moves from
 /// ``GestureRecognizerState/possible`` through the states of ``GestureRecognizerState``; leaving
 /// `possible` for `began` or `recognized` first asks the ``delegate``. Once finished (ended,
 /// cancelled or failed) it ignores touches, and when every touch it was given has ended or been
@@ -140,12 +140,13 @@ open class GestureRecognizer {
     /// recognizer is undecided the transition is queued (see "Failure requirements").
     @discardableResult
     public final func transition(to next: GestureRecognizerState) -> Bool {
+        if isWaitingForFailure && (next == .failed || next == .cancelled) {
+            // Whatever was queued never took effect: the recognizer simply fails.
+            stopWaiting()
+            return apply(.failed)
+        }
         guard intendedState.canTransition(to: next) else { return false }
         if isWaitingForFailure {
-            if next == .failed || next == .cancelled {
-                stopWaiting()
-                return apply(.failed)
-            }
             waitingTransitions.append(next)
             return true
         }

@@ -122,6 +122,7 @@ final class ScrollPhysicsTests: XCTestCase {
         XCTAssertEqual(PixelGrid(scale: 3).round(10.1), 10)
         XCTAssertEqual(PixelGrid(scale: 3).round(10.2), 31.0 / 3)
         XCTAssertEqual(PixelGrid(scale: 2.625).round(1), 3 / 2.625)
+        XCTAssertEqual(PixelGrid(scale: 3).round(-10.5 / 3), -10.0 / 3, "ties round up, as r(x)")
         XCTAssertEqual(PixelGrid(scale: 2).round(-0.3), -0.5)
     }
 
@@ -131,9 +132,15 @@ final class ScrollPhysicsTests: XCTestCase {
         XCTAssertEqual(PixelGrid(scale: 3).uikitLimitRounding(10.2), 10 + 1.0 / 3)
         XCTAssertEqual(PixelGrid(scale: 2.625).uikitLimitRounding(1), 1)
         XCTAssertEqual(PixelGrid(scale: 2.625).uikitLimitRounding(1.2), 1 + 1 / 2.625)
-        // For whole scales the live grid agrees with r(x) on positive offsets (ties included).
-        for x in stride(from: 0.0, through: 40, by: 0.125) {
-            XCTAssertEqual(PixelGrid(scale: 2).round(x), PixelGrid(scale: 2).uikitLimitRounding(x), accuracy: 1e-12, "\(x)")
+        // For whole scales the live grid is r(x), half-pixel ties included.
+        for scale in [1.0, 2, 3] {
+            for x in stride(from: -40.0, through: 40, by: 0.125) {
+                XCTAssertEqual(PixelGrid(scale: scale).round(x), PixelGrid(scale: scale).uikitLimitRounding(x),
+                               accuracy: 1e-12, "\(x) at \(scale)")
+            }
         }
+        // At 2.625 the live grid stays on whole device pixels where r(x) does not.
+        XCTAssertEqual(PixelGrid(scale: 2.625).round(1.2) * 2.625, 3, accuracy: 1e-12)
+        XCTAssertEqual(PixelGrid(scale: 2.625).uikitLimitRounding(1.2) * 2.625, 3.625, accuracy: 1e-12)
     }
 }

@@ -63,6 +63,35 @@ final class ScrollSceneFileTests: XCTestCase {
         XCTAssertTrue(scene.root.hitTest(Point(x: 20, y: 60)) === row)
     }
 
+    func testScrolledContentIsDrawnAtTheOffsetAndClipped() throws {
+        // A 20×10-point scroll view on a 20×20 canvas at scale 1, scrolled to y = 30: its row at
+        // content y 35..45 shows at 5..15 and is clipped at the view's bottom (10); the row at
+        // content 0..10 is above the viewport. A new offset moves the content with it.
+        let scene = try SceneLoader().load(text: ##"""
+            {"format": "touchstone.scene", "version": 1, "size": [20, 20], "scale": 1, "background": "#0000FF",
+             "views": [{"id": "s", "kind": "scroll", "frame": [0, 0, 20, 10], "contentSize": [20, 200],
+                        "contentOffset": [0, 30], "color": "#FFFFFF",
+                        "children": [{"id": "top", "kind": "view", "frame": [0, 0, 20, 10], "color": "#00FF00"},
+                                     {"id": "row", "kind": "view", "frame": [0, 35, 20, 10], "color": "#FF0000"}]}]}
+            """##, source: "s.scene.json")
+        let renderer = try scene.makeRenderer()
+        _ = try renderer.render(at: 0)
+        let red = PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255)
+        let white = PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255)
+        let blue = PremultipliedColor(red: 0, green: 0, blue: 255, alpha: 255)
+        for y in 0..<20 {
+            let expected = y < 5 ? white : y < 10 ? red : blue
+            for x in [0, 7, 19] { XCTAssertEqual(renderer.canvas[x, y], expected, "pixel \(x), \(y)") }
+        }
+        let scroll = try XCTUnwrap(scene.view(withID: "s") as? ScrollView)
+        scroll.contentOffset = Point(x: 0, y: 32)
+        _ = try renderer.render(at: 0)
+        for y in 0..<20 {
+            let expected = y < 3 ? white : y < 10 ? red : blue
+            XCTAssertEqual(renderer.canvas[9, y], expected, "pixel 9, \(y) at offset 32")
+        }
+    }
+
     func testNumericRateAndScaleOverride() throws {
         var loader = SceneLoader()
         loader.scaleOverride = 3

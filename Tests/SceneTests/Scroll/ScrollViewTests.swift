@@ -122,6 +122,11 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(f.scroll.contentOffset.y, -shown, accuracy: 1e-12)
         XCTAssertEqual(f.scroll.contentOffset.x, 0)
         XCTAssertEqual(f.scroll.bounds.origin.y, (-shown).rounded())
+        // The finger's velocity: samples 5 pt / 10 ms and 55 pt / 20 ms, weighted 0.8 and 0.2;
+        // the offset moves the other way, slowed by the band's slope c/(x·c/d + 1)².
+        let finger = 0.2 * 2750 + 0.8 * 500
+        XCTAssertEqual(f.scroll.velocity.y, -finger * 0.55 / (q * q), accuracy: 1e-9)
+        XCTAssertEqual(f.scroll.velocity.x, 0)
         // Hold still, lift 170 ms after the last move: no velocity, spring straight back.
         try f.clock.advance(to: 200 * ms)
         try f.dispatcher.send(id: 1, phase: .ended, location: Point(x: 50, y: 160))
@@ -181,7 +186,7 @@ final class ScrollViewTests: XCTestCase {
             let t = Double(dt) / 1e9
             let expected = x0 + v * (Foundation.pow(d, 1000 * t) - 1) / k
             XCTAssertEqual(f.scroll.contentOffset.y, expected, accuracy: 1e-9, "t = \(t)")
-            XCTAssertEqual(f.scroll.bounds.origin.y, (expected * 3).rounded() / 3)
+            XCTAssertEqual(f.scroll.bounds.origin.y, (expected * 3 + 0.5).rounded(.down) / 3)
             XCTAssertEqual(f.scroll.velocity.y, v * Foundation.pow(d, 1000 * t), accuracy: 1e-9)
             XCTAssertEqual(f.scroll.phase, .decelerating)
         }
@@ -265,6 +270,50 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(f.clock.pendingEventCount, 0)
         XCTAssertEqual(f.clock.timeObserverCount, 0)
         XCTAssertFalse(f.names.contains("scrollEndedDecelerating"))
+    }
+
+    func testDeallocatedScrollViewLeavesNothingOnTheClock() throws {
+        let clock = SimClock()
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), clock: clock)
+        var scroll: ScrollView? = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100), clock: clock)
+        scroll?.contentSize = Size(width: 100, height: 1000)
+        root.addSubview(scroll!)
+        let dispatcher = TouchDispatcher(root: root, clock: clock)
+        try dispatcher.send(id: 1, phase: .began, location: Point(x: 50, y: 80))
+        for step in 1...3 {
+            try clock.advance(to: Int64(step) * 10 * ms)
+            try dispatcher.send(id: 1, phase: .moved, location: Point(x: 50, y: 80 - 10 * Double(step)))
+        }
+        try dispatcher.send(id: 1, phase: .ended, location: Point(x: 50, y: 50))
+        XCTAssertEqual(clock.timeObserverCount, 1)
+        scroll?.removeFromSuperview()
+        scroll = nil
+        XCTAssertEqual(clock.timeObserverCount, 0)
+        XCTAssertEqual(clock.pendingEventCount, 0)
+    }
+
+    func testCaughtBounceSpringsBackAfterALiftWithoutDragging() throws {
+        let f = Fixture()
+        // Pulled 70 pt past the top and released still: a bounce from about −32 pt.
+        try f.dispatcher.send(id: 1, phase: .began, location: Point(x: 50, y: 100))
+        try f.clock.advance(to: 10 * ms)
+        try f.dispatcher.send(id: 1, phase: .moved, location: Point(x: 50, y: 180))
+        try f.clock.advance(to: 200 * ms)
+        try f.dispatcher.send(id: 1, phase: .ended, location: Point(x: 50, y: 180))
+        try f.clock.advance(to: 250 * ms)
+        XCTAssertEqual(f.scroll.phase, .bouncing)
+        let caught = f.scroll.contentOffset.y
+        XCTAssertLessThan(caught, -1)
+        try f.dispatcher.send(id: 2, phase: .began, location: Point(x: 50, y: 100))
+        XCTAssertEqual(f.scroll.phase, .tracking)
+        try f.clock.advance(to: 280 * ms)
+        XCTAssertEqual(f.scroll.contentOffset.y, caught)
+        try f.dispatcher.send(id: 2, phase: .ended, location: Point(x: 50, y: 100))
+        XCTAssertEqual(f.scroll.phase, .bouncing)
+        try f.clock.advance(to: 380 * ms)
+        XCTAssertEqual(f.scroll.contentOffset.y, Foundation.exp(-1) * (caught + 10 * caught * 0.1), accuracy: 1e-9)
+        _ = try f.clock.runUntilSettled(limit: 10_000 * ms)
+        XCTAssertEqual(f.scroll.contentOffset, .zero)
     }
 
     func testSettingTheOffsetStopsTheMotion() throws {

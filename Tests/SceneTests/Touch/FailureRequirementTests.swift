@@ -133,6 +133,28 @@ final class FailureRequirementTests: XCTestCase {
         XCTAssertEqual(f.log.entries, ["press began@0", "press ended@100", "hold failed@100"])
     }
 
+    func testWaiterLosesToAnotherRecognizerLikeAnyPossibleRecognizer() throws {
+        let f = Fixture()
+        f.press.delegate = nil
+        f.press.require(toFail: f.hold)
+        let tap = TapGestureRecognizer(action: f.log.action("tap"))
+        f.parent.removeGestureRecognizer(f.hold)
+        f.parent.addGestureRecognizer(tap)
+        f.parent.addGestureRecognizer(f.hold)
+        try f.tap(at: 0, liftAt: 100 * ms)
+        XCTAssertEqual(f.log.entries, ["tap ended@100", "press failed@100", "hold failed@100"])
+        XCTAssertFalse(f.press.isWaitingForFailure)
+    }
+
+    func testDisabledRecognizerGetsNoTouchesAndHoldsNoOne() throws {
+        let f = Fixture()
+        f.press.require(toFail: f.hold)
+        f.hold.isEnabled = false
+        try f.tap(at: 0, liftAt: 700 * ms)
+        XCTAssertEqual(f.log.entries, ["press began@0", "press ended@700"])
+        XCTAssertEqual(f.hold.touches.count, 0)
+    }
+
     func testMovesWhileWaitingAreQueuedAsChanges() throws {
         let f = Fixture()
         f.press.require(toFail: f.hold)
