@@ -78,6 +78,36 @@ final class MaterialSceneKeysTests: XCTestCase {
         XCTAssertThrowsError(try StatefulRippleOptions.state(named: "normal+selected", at: reader))
     }
 
+    func testInkKindTakesItsOptions() throws {
+        let scene = try MaterialViewFactoryTests.scene(#"""
+            {"id": "i", "kind": "ink", "frame": [0, 0, 100, 40],
+             "ink": {"color": "#0000FF20", "style": "unbounded", "maxRippleRadius": 30,
+                     "requiresFailureOfScrollViewGestures": true, "delaysInkSpread": true,
+                     "dragCancelDistance": 5, "cancelsOnDragOut": false}},
+            {"id": "d", "kind": "ink", "frame": [0, 50, 100, 40]}
+            """#)
+        let ink = try XCTUnwrap(scene.view(withID: "i") as? InkHostView)
+        XCTAssertEqual(ink.inkView.inkColor, Color(red: 0, green: 0, blue: 255, alpha: 0x20))
+        XCTAssertEqual(ink.inkView.inkStyle, .unbounded)
+        XCTAssertEqual(ink.inkView.maxRippleRadius, 30)
+        XCTAssertTrue(ink.inkTouchController.requiresFailureOfScrollViewGestures)
+        XCTAssertTrue(ink.inkTouchController.delaysInkSpread)
+        XCTAssertEqual(ink.inkTouchController.dragCancelDistance, 5)
+        XCTAssertFalse(ink.inkTouchController.cancelsOnDragOut)
+        // MDC's defaults (spec/mdc.md §5): black α 0.14, bounded, no scroll deferral, no delay, 20 pt.
+        let plain = try XCTUnwrap(scene.view(withID: "d") as? InkHostView)
+        XCTAssertEqual(plain.inkView.inkColor, Color.ripple(red: 0, green: 0, blue: 0, alpha: 0.14))
+        XCTAssertEqual(plain.inkView.inkStyle, .bounded)
+        XCTAssertFalse(plain.inkTouchController.requiresFailureOfScrollViewGestures)
+        XCTAssertFalse(plain.inkTouchController.delaysInkSpread)
+        XCTAssertEqual(plain.inkTouchController.dragCancelDistance, 20)
+        // A touch on the default ink spreads at once, listed under the view's id.
+        let dispatcher = TouchDispatcher(root: scene.root, clock: scene.clock)
+        try dispatcher.send(id: 1, phase: .began, location: Point(x: 20, y: 70))
+        XCTAssertEqual(scene.feedbackStates(at: 0).map(\.view), ["d"])
+        XCTAssertEqual(scene.feedbackStates(at: 0).map(\.kind), ["ink"])
+    }
+
     /// Each case: a view and what the message must contain.
     func testBadKeysNameTheirPaths() {
         let cases: [(String, String)] = [
@@ -95,6 +125,12 @@ final class MaterialSceneKeysTests: XCTestCase {
              "at $.views[0].stateColors: expected an object"),
             (##"{"id": "a", "kind": "statefulRipple", "frame": [0, 0, 10, 10], "dragged": "yes"}"##,
              "at $.views[0].dragged: expected a boolean"),
+            (##"{"id": "a", "kind": "ink", "frame": [0, 0, 10, 10], "ink": {"delaysInkSpread": 1}}"##,
+             "at $.views[0].ink.delaysInkSpread: expected a boolean"),
+            (##"{"id": "a", "kind": "ink", "frame": [0, 0, 10, 10], "ink": {"dragCancelDistance": -1}}"##,
+             "at $.views[0].ink.dragCancelDistance: expected a distance of zero or more"),
+            (##"{"id": "a", "kind": "ink", "frame": [0, 0, 10, 10], "ink": {"shouldProcessRippleWithScrollViewGestures": false}}"##,
+             "at $.views[0].ink: unknown key \"shouldProcessRippleWithScrollViewGestures\""),
             (##"{"id": "a", "kind": "card", "frame": [0, 0, 10, 10], "dragged": true}"##,
              "at $.views[0]: unknown key \"dragged\""),
         ]

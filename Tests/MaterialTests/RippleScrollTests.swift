@@ -275,6 +275,19 @@ final class RippleScrollTests: XCTestCase {
 
     // MARK: Ink
 
+    func testInkKindWithTheScrollOptionMakesNoInkForAScroll() throws {
+        let scene = try MaterialViewFactoryTests.scene(#"""
+            {"id": "list", "kind": "scroll", "frame": [0, 0, 200, 300], "contentSize": [200, 1000],
+             "children": [{"id": "cell", "kind": "ink", "frame": [0, 20, 200, 100],
+                           "ink": {"requiresFailureOfScrollViewGestures": true}}]}
+            """#, size: (200, 300))
+        let cell = try XCTUnwrap(scene.view(withID: "cell") as? InkHostView)
+        let dispatcher = TouchDispatcher(root: scene.root, clock: scene.clock)
+        _ = try scroll(dispatcher, scene.clock, from: 0, steps: 4)
+        XCTAssertEqual(cell.inkView.inkLayers.count, 0)
+        XCTAssertEqual(scene.feedbackStates(at: scene.clock.now).map(\.kind), ["scroll"])
+    }
+
     func testInkSurvivesAScrollByDefaultAndWaitsForThePanWithItsOption() throws {
         for requiresFailure in [false, true] {
             let clock = SimClock()

@@ -15,6 +15,7 @@ import Shapes
 /// | `button`, `fab`, `card`, `chip`, `bottomSheet` | ``RippleSurfaceView`` themed from the scene's scheme, with a ripple | `shape`, `elevation`, `pressedElevation`, `ripple` |
 /// | `ripple` | ``RippleHostView`` | `ripple` |
 /// | `statefulRipple` | ``StatefulRippleHostView`` | `ripple`, `stateColors`, `allowsSelection`, `selected`, `dragged` |
+/// | `ink` | ``InkHostView`` | `ink` |
 /// | `paper` | ``PaperView`` | `paper` |
 ///
 /// - `shape`: a shape spec; `{"scheme": …}` is resolved by the scene's shape scheme. On a surface
@@ -32,6 +33,8 @@ import Shapes
 ///   `dragged` joined by `+` (``StatefulRippleOptions``).
 /// - `allowsSelection`, `selected`, `dragged` (bools): `selected` needs `allowsSelection` (an error
 ///   otherwise, as the view would ignore it); `selected` and `dragged` show their overlay at once.
+/// - `ink`: `{"color", "style", "maxRippleRadius", "requiresFailureOfScrollViewGestures",
+///   "delaysInkSpread", "dragCancelDistance", "cancelsOnDragOut"}` (``InkOptions``).
 /// - `paper`: `{"raised", "tapCircleColor", "backgroundFadeColor", "tapCircleDiameter" (a positive
 ///   number or "default"|"full"|"small"|"medium"|"large"), "tapCircleDiameterStartValue" (≥ 0),
 ///   "burstAmount" (≥ 0), "rippleFromTapLocation", "rippleBeyondBounds", "touchDownDuration",
@@ -52,9 +55,9 @@ public struct MaterialViewFactory: ViewFactory {
     /// Creates the factory.
     public init() {}
 
-    /// `view`, `shaped`, the surfaces, `ripple`, `statefulRipple`, `paper`.
+    /// `view`, `scroll`, `shaped`, the surfaces, `ripple`, `statefulRipple`, `ink`, `paper`.
     public var kinds: [String] {
-        plain.kinds + ["shaped"] + Self.surfaceKinds.map(\.name) + ["ripple", "statefulRipple", "paper"]
+        plain.kinds + ["shaped"] + Self.surfaceKinds.map(\.name) + ["ripple", "statefulRipple", "ink", "paper"]
     }
 
     /// A view of `kind` with its own keys read from `options` (see the type's table); `nil` for a
@@ -106,6 +109,12 @@ public struct MaterialViewFactory: ViewFactory {
                 view.rippleView.setRippleColor(color, for: .highlighted)
             }
             try StatefulRippleOptions(reading: &options).apply(to: view.rippleView)
+            return view
+        case "ink":
+            let view = InkHostView(frame: frame, clock: clock)
+            if let ink = options.optional("ink") {
+                try InkOptions(reading: ink).apply(to: view)
+            }
             return view
         case "paper":
             let view = PaperView(frame: frame, clock: clock)
