@@ -101,6 +101,14 @@ public final class Layer {
     @exclusivity(unchecked) public var cornerRadius = 0.0 { didSet { if cornerRadius != oldValue { touch() } } }
     /// Whether sublayers (and shape content) are clipped to the rounded bounds.
     @exclusivity(unchecked) public var masksToBounds = false { didSet { if masksToBounds != oldValue { touch() } } }
+    /// Whether a renderer may draw the sublayers once into a backing store in the layer's own
+    /// coordinates and composite it at the layer's bounds origin, so that a frame in which only
+    /// the bounds origin (a scroll view's content offset) changed costs a copy, not a redraw
+    /// (Core Animation's backing stores; see "Scrolled content" in docs/rendering.md). `false` by
+    /// default. The renderer uses the store only when the frames come out as a redraw from scratch
+    /// gives them: a masks-to-bounds layer with an opaque background and no shape content, under
+    /// a transform that keeps axes, whose content lands at a whole device-pixel offset.
+    @exclusivity(unchecked) public var cachesScrolledContent = false { didSet { if cachesScrolledContent != oldValue { touch() } } }
     /// The width of the border, drawn inside the bounds on top of the sublayers (animatable).
     @exclusivity(unchecked) public var borderWidth = 0.0 { didSet { if borderWidth != oldValue { touch() } } }
     /// The border's colour, opaque black by default (animatable).

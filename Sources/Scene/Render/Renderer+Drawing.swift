@@ -11,7 +11,7 @@ extension Renderer {
         guard !layer.isHidden else { return }
         if cull {
             guard let record = records[ObjectIdentifier(layer)],
-                  !record.subtreeBounds.intersection(clip.region).isEmpty else { return }
+                  !shifted(record.subtreeBounds).intersection(clip.region).isEmpty else { return }
         }
         let p = presentation(of: layer)
         guard p.opacity > 0 else { return }
@@ -25,7 +25,7 @@ extension Renderer {
             // (`BM_Frame/touchstone/gallery_scale3_damage`).
             var region = clip.region
             if cull, let record = records[ObjectIdentifier(layer)] {
-                region = region.intersection(record.subtreeBounds)
+                region = region.intersection(shifted(record.subtreeBounds))
                 guard !region.isEmpty else { return }
             }
             // With its own mask the group is drawn only over rectangles covering the mask's nonzero
@@ -93,12 +93,18 @@ extension Renderer {
         // background, border or masks-to-bounds (`BM_Frame/touchstone/gallery_scale3_full`).
         // (A transparent background fills nothing, faded or not, so skipping its call is exact.)
         lazy var rounded = p.roundedBoundsPath
+        if let store = scrollStores[ObjectIdentifier(layer)], store.active {
+            try drawScrolledContents(layer, p, world: world, store: store, clip: clip, into: &canvas)
+            if p.borderWidth > 0 { fill(borderPath(p, rounded: rounded), p.borderColor, rule: .evenOdd, clip: fillClip) }
+            return
+        }
         if p.backgroundColor.alpha > 0 { fill(rounded, p.backgroundColor, clip: fillClip) }
         var inner = clip
         var innerFillClip = fillClip
         if p.masksToBounds {
             inner = try boundsClip(of: layer, p, rounded: { rounded }, world: world, within: clip)
-            innerFillClip = inner.fillClip(canvasBounds: canvasBounds)
+            innerFillClip = inner.fillClip(canvasBounds: PixelRect(x: 0, y: 0, width: canvas.width,
+                                                                   height: canvas.height))
             stats.pathsRasterized += 1
         }
         if case .shape(let shape) = p.content {
@@ -110,15 +116,24 @@ extension Renderer {
         for sublayer in layer.sublayers {
             try draw(sublayer, parentWorld: world, clip: inner, cull: cull, into: &canvas)
         }
-        if p.borderWidth > 0 {
-            var border = rounded
-            let w = p.borderWidth
-            let r = Swift.max(p.effectiveCornerRadius - w, 0)
-            if let hole = p.bounds.standardized.insetBy(dx: w, dy: w), !hole.isEmpty {
-                if r > 0 { border.addRoundedRect(in: hole, cornerWidth: r, cornerHeight: r) } else { border.addRect(hole) }
-            }
-            fill(border, p.borderColor, rule: .evenOdd, clip: fillClip)
+        if p.borderWidth > 0 { fill(borderPath(p, rounded: rounded), p.borderColor, rule: .evenOdd, clip: fillClip) }
+    }
+
+    /// The border of a layer presented as `p` (`rounded`: its rounded bounds), filled even-odd:
+    /// the rounded bounds less the bounds inset by the border width.
+    func borderPath(_ p: LayerPresentation, rounded: Path) -> Path {
+        var border = rounded
+        let w = p.borderWidth
+        let r = Swift.max(p.effectiveCornerRadius - w, 0)
+        if let hole = p.bounds.standardized.insetBy(dx: w, dy: w), !hole.isEmpty {
+            if r > 0 { border.addRoundedRect(in: hole, cornerWidth: r, cornerHeight: r) } else { border.addRect(hole) }
         }
+        return border
+    }
+
+    /// A recorded rectangle placed in the space being drawn (see ``recordShift``).
+    func shifted(_ rect: PixelRect) -> PixelRect {
+        recordShift == (0, 0) ? rect : rect.offsetBy(dx: recordShift.x, dy: recordShift.y)
     }
 
     /// Whether ``drawContents(_:_:world:fade:clip:cull:into:)`` of `layer` (presented as `p`, at

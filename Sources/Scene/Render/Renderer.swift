@@ -110,6 +110,22 @@ public final class Renderer {
     @exclusivity(unchecked) var boundsCoverages: [ObjectIdentifier: BoundsCoverage] = [:]
     /// Stroke outlines by layer, dropped with the layer's record (see `sweep`).
     @exclusivity(unchecked) var strokeOutlines: [ObjectIdentifier: StrokeOutline] = [:]
+    /// The backing stores of layers that cache scrolled content, by layer, dropped with the
+    /// layer's record (see `Renderer+ScrolledContent.swift`).
+    @exclusivity(unchecked) var scrollStores: [ObjectIdentifier: ScrollStore] = [:]
+    /// The pixels of the space being planned or drawn: the canvas, a store's content pixels
+    /// while its sublayers are walked, a tile while one is drawn.
+    @exclusivity(unchecked) var spaceBounds: PixelRect
+    /// What is added to a recorded rectangle to place it in the space being drawn: zero for the
+    /// frame, a tile's origin negated, or a store's shift when its content is drawn in the frame.
+    @exclusivity(unchecked) var recordShift = (x: 0, y: 0)
+    /// The store whose content the walk is in (`nil`: the frame).
+    @exclusivity(unchecked) var currentStore: ObjectIdentifier?
+    /// Rectangles covered by layers that moved into or out of a caching layer's content, with
+    /// the space they are in (`nil`: the frame), damaged after the walk.
+    @exclusivity(unchecked) var movedDamage: [(store: ObjectIdentifier?, rect: PixelRect)] = []
+    /// Whether this frame redraws everything (the first frame, or time went backwards).
+    @exclusivity(unchecked) var redrawsEverything = false
 
     /// Creates a renderer of a `width` × `height` pixel canvas.
     ///
@@ -122,6 +138,7 @@ public final class Renderer {
         self.mode = mode
         canvas = try Canvas(width: width, height: height)
         canvasBounds = PixelRect(x: 0, y: 0, width: width, height: height)
+        spaceBounds = canvasBounds
         damage = DamageRegion(bounds: canvasBounds)
         canvas.clear(to: background.premultiplied)
     }
@@ -145,10 +162,16 @@ public final class Renderer {
         nextAnimationChange = nil
         walkedTreeRevision = root.treeRevision
         removed = []
+        redrawsEverything = backwards
         plan(root, parentWorld: base, clip: canvasBounds, parentChanged: backwards, visible: true, drawn: true)
         nextAnimationChange = records[ObjectIdentifier(root)]?.subtreeNextChange
         for layer in removed { sweep(layer) }
         removed = []
+        for (store, rect) in movedDamage {
+            if let store { scrollStores[store]?.damage.add(rect) } else { damage.add(rect) }
+        }
+        movedDamage = []
+        try updateScrollStores()
         lastTime = time
         let regions = (mode == .fullRedraw || backwards) ? [canvasBounds] : damage.rects
         guard !regions.isEmpty else { return stats }
