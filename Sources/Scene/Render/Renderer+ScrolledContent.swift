@@ -13,8 +13,8 @@ import Raster
 /// shape content, has sublayers, is visible, is not inside a mask layer or inside another
 /// caching layer's content, and its transform to canvas pixels keeps axes (`b = c = 0`) with a
 /// translation within 10⁻⁶ px of whole pixels. Otherwise it is drawn as any layer. The content
-/// is then drawn at exactly that whole-pixel offset: the translation is snapped (the Fidelity
-/// row "Scrolled content on the device-pixel grid").
+/// is then drawn at exactly that whole-pixel offset: the translation is snapped (docs/fidelity.md,
+/// "Animation and layers": the live offset on the pixel grid).
 ///
 /// ## Pixels
 /// Content pixel `q` is the content point `p` (the layer's own coordinates) at `(a·p.x, d·p.y)`,
