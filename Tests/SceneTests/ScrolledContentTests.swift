@@ -103,8 +103,9 @@ final class ScrolledContentTests: XCTestCase {
                 ripples.append(ripple)
             }
             bar = Layer(clock: clock)
-            bar.bounds = Rect(x: 0, y: 0, width: 110, height: 20)
-            bar.position = Point(x: 55, y: 10)
+            // (Over the scroll layer's top 10 points: drawn over the copy.)
+            bar.bounds = Rect(x: 0, y: 0, width: 110, height: 30)
+            bar.position = Point(x: 55, y: 15)
             bar.backgroundColor = Color(red: 30, green: 30, blue: 120, alpha: 200)
             window.addSublayer(bar)
         }
@@ -229,6 +230,51 @@ final class ScrolledContentTests: XCTestCase {
         // the roots of its 14 clean card subtrees, which it does not enter, and the bar.
         XCTAssertEqual(stats.layersVisited, 18)
         XCTAssertEqual(differingPixels(renderer.canvas, try fresh(feed.root, scale: scale, at: 2 * frame)), 0)
+    }
+
+    func testACopyCoveringTheRegionSkipsWhatLiesBeneathAndDrawsWhatLiesAbove() throws {
+        let clock = SimClock()
+        let root = Layer(clock: clock)
+        root.bounds = Rect(x: 0, y: 0, width: 100, height: 80)
+        root.position = Point(x: 50, y: 40)
+        root.backgroundColor = Color(red: 255, green: 0, blue: 0)
+        let under = Layer(clock: clock)
+        under.bounds = Rect(x: 0, y: 0, width: 30, height: 30)
+        under.position = Point(x: 20, y: 20)
+        under.backgroundColor = Color(red: 0, green: 0, blue: 255)
+        root.addSublayer(under)
+        let scroll = Layer(clock: clock)
+        scroll.bounds = Rect(x: 0, y: 0, width: 100, height: 80)
+        scroll.position = Point(x: 50, y: 40)
+        scroll.masksToBounds = true
+        scroll.backgroundColor = Color(red: 240, green: 240, blue: 240)
+        scroll.cachesScrolledContent = true
+        for i in 0..<6 {
+            let row = Layer(clock: clock)
+            row.bounds = Rect(x: 0, y: 0, width: 80, height: 20)
+            row.position = Point(x: 50, y: 15 + 30 * Double(i))
+            row.cornerRadius = 5
+            row.backgroundColor = .white
+            row.shadowOpacity = 0.3
+            scroll.addSublayer(row)
+        }
+        root.addSublayer(scroll)
+        let over = Layer(clock: clock)
+        over.bounds = Rect(x: 0, y: 0, width: 100, height: 12)
+        over.position = Point(x: 50, y: 6)
+        over.backgroundColor = Color(red: 0, green: 100, blue: 0, alpha: 128)
+        root.addSublayer(over)
+        let renderer = try Renderer(root: root, width: 100, height: 80, scale: 1, background: .white)
+        _ = try renderer.render(at: 0)
+        scroll.bounds.origin = Point(x: 0, y: 17)
+        let stats = try renderer.render(at: frame)
+        // The scroll layer fills the canvas: the whole frame is its copy, the root's background
+        // and the layer beneath are not drawn, only the translucent bar over it (one fill).
+        XCTAssertEqual(stats.damageRects, [PixelRect(x: 0, y: 0, width: 100, height: 80)])
+        XCTAssertEqual(stats.scrolledPixelsCopied, 100 * 80)
+        XCTAssertEqual(stats.pathsRasterized, 1)
+        XCTAssertEqual(stats.layersDrawn, 3)   // the root (an ancestor), the scroll layer, the bar
+        XCTAssertEqual(differingPixels(renderer.canvas, try fresh(root, scale: 1, at: frame, width: 100, height: 80)), 0)
     }
 
     func testAChangeInsideTheContentDamagesTheStoreAndTheVisiblePart() throws {

@@ -9,6 +9,10 @@ extension Renderer {
     func draw(_ layer: Layer, parentWorld: AffineTransform, clip: RenderClip, cull: Bool = true,
               into canvas: inout Canvas) throws {
         guard !layer.isHidden else { return }
+        if let occluder, !occluderPassed, ObjectIdentifier(layer) != occluder.layer,
+           !occluder.ancestors.contains(ObjectIdentifier(layer)) {
+            return   // painted before the copy that overwrites the region
+        }
         if cull {
             guard let record = records[ObjectIdentifier(layer)],
                   !shifted(record.subtreeBounds).intersection(clip.region).isEmpty else { return }
@@ -66,13 +70,15 @@ extension Renderer {
     func drawContents(_ layer: Layer, _ p: LayerPresentation, world: AffineTransform, fade: Double,
                       clip: RenderClip, cull: Bool, into canvas: inout Canvas) throws {
         let fillClip = clip.fillClip(canvasBounds: PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+        // The occluder's ancestors and the occluder itself draw nothing before its copy.
+        let beneath = occluder != nil && !occluderPassed
         func fill(_ path: Path, _ color: Color, rule: FillRule = .nonZero, clip: Clip?) {
             let faded = fade < 1 ? color.multiplyingAlpha(by: fade) : color
             guard faded.alpha > 0 else { return }
             stats.pathsRasterized += 1
             canvas.fill(path, color: faded, rule: rule, transform: world, clip: clip)
         }
-        if p.shadow.isVisible {
+        if p.shadow.isVisible, !beneath {
             var shadow = p.shadow
             shadow.opacity *= fade
             if shadow.isVisible {
@@ -95,10 +101,11 @@ extension Renderer {
         lazy var rounded = p.roundedBoundsPath
         if let store = scrollStores[ObjectIdentifier(layer)], store.active {
             try drawScrolledContents(layer, p, world: world, store: store, clip: clip, into: &canvas)
+            if beneath { occluderPassed = true }
             if p.borderWidth > 0 { fill(borderPath(p, rounded: rounded), p.borderColor, rule: .evenOdd, clip: fillClip) }
             return
         }
-        if p.backgroundColor.alpha > 0 { fill(rounded, p.backgroundColor, clip: fillClip) }
+        if p.backgroundColor.alpha > 0, !beneath { fill(rounded, p.backgroundColor, clip: fillClip) }
         var inner = clip
         var innerFillClip = fillClip
         if p.masksToBounds {
@@ -107,7 +114,7 @@ extension Renderer {
                                                                    height: canvas.height))
             stats.pathsRasterized += 1
         }
-        if case .shape(let shape) = p.content {
+        if !beneath, case .shape(let shape) = p.content {
             if let color = shape.fillColor { fill(shape.path, color, rule: shape.fillRule, clip: innerFillClip) }
             if let color = shape.strokeColor, shape.lineWidth > 0 {
                 fill(strokeOutline(of: layer, shape), color, clip: innerFillClip)

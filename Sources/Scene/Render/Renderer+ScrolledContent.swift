@@ -225,14 +225,16 @@ extension Renderer {
         tile.clear(region, to: store.base)
         stats.scrolledPixelsDrawn += region.area
         // The tile is its own drawing space: its bounds, its offscreens, records shifted onto it.
-        let saved = (spaceBounds, recordShift, offscreenPool, offscreensInUse)
+        // (A tile made while a frame region is drawn skips nothing: the occluder is the frame's.)
+        let saved = (spaceBounds, recordShift, offscreenPool, offscreensInUse, occluder)
+        occluder = nil
         spaceBounds = PixelRect(x: 0, y: 0, width: Self.scrollTileWidth, height: Self.scrollTileHeight)
         recordShift = (-origin.x, -origin.y)
         offscreenPool = store.offscreens
         offscreensInUse = 0
         defer {
             store.offscreens = offscreenPool
-            (spaceBounds, recordShift, offscreenPool, offscreensInUse) = saved
+            (spaceBounds, recordShift, offscreenPool, offscreensInUse, occluder) = saved
             store.tiles[key] = tile
         }
         let world = AffineTransform(a: store.scaleX, b: 0, c: 0, d: store.scaleY, tx: Double(-origin.x),
@@ -240,6 +242,47 @@ extension Renderer {
         for sublayer in layer.sublayers {
             try draw(sublayer, parentWorld: world, clip: RenderClip(region: region, mask: nil), into: &tile)
         }
+    }
+
+    /// A part of `region` and its occluder (see ``occluder``): an active store whose copy writes
+    /// every pixel of the part straight into the frame. The part lies inside the store's inner
+    /// pixels, and the layer and every ancestor up to the root draw straight into the frame with
+    /// no clip mask there: opacity 1 (or more), no mask layer, and, for an ancestor that masks to
+    /// bounds, square corners under a transform that keeps axes, with the part inside the pixels
+    /// whose squares its bounds contain (coverage 255). `nil` when there is none.
+    func occlusion(in region: PixelRect) -> (part: PixelRect,
+                                             occluder: (layer: ObjectIdentifier, ancestors: [ObjectIdentifier]))? {
+        search: for store in scrollStores.values where store.active {
+            var part = region.intersection(store.inner)
+            guard !part.isEmpty else { continue }
+            let layer = store.layer
+            guard layer.mask == nil, presentation(of: layer).opacity >= 1 else { continue }
+            var ancestors: [ObjectIdentifier] = []
+            var current = layer.superlayer
+            var top: Layer = layer
+            while let ancestor = current {
+                let p = presentation(of: ancestor)
+                guard !ancestor.isHidden, ancestor.mask == nil, p.opacity >= 1 else { continue search }
+                if p.masksToBounds {
+                    guard let world = records[ObjectIdentifier(ancestor)]?.world, world.b == 0, world.c == 0,
+                          p.effectiveCornerRadius == 0 else { continue search }
+                    let box = p.bounds.applying(world)
+                    guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite,
+                          abs(box.minX) < 1e9, abs(box.minY) < 1e9, abs(box.maxX) < 1e9, abs(box.maxY) < 1e9
+                    else { continue search }
+                    let x0 = Int(box.minX.rounded(.up)), x1 = Int(box.maxX.rounded(.down))
+                    let y0 = Int(box.minY.rounded(.up)), y1 = Int(box.maxY.rounded(.down))
+                    part = part.intersection(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+                    guard !part.isEmpty else { continue search }
+                }
+                ancestors.append(ObjectIdentifier(ancestor))
+                top = ancestor
+                current = ancestor.superlayer
+            }
+            guard top === root else { continue }
+            return (part, (ObjectIdentifier(layer), ancestors))
+        }
+        return nil
     }
 
     /// The background, the content and the sublayers of an active caching layer (presented as
@@ -277,9 +320,10 @@ extension Renderer {
                     clip: clip.fillClip(canvasBounds: PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)))
         let inner = try clip.intersecting(rounded, transform: world)
         stats.pathsRasterized += 1
-        let saved = recordShift
+        let saved = (recordShift, occluder)
         recordShift = (store.shiftX, store.shiftY)
-        defer { recordShift = saved }
+        occluder = nil
+        defer { (recordShift, occluder) = saved }
         for sublayer in layer.sublayers {
             try draw(sublayer, parentWorld: store.frameTransform, clip: inner, into: &canvas)
         }

@@ -124,6 +124,12 @@ public final class Renderer {
     /// Rectangles covered by layers that moved into or out of a caching layer's content, with
     /// the space they are in (`nil`: the frame), damaged after the walk.
     @exclusivity(unchecked) var movedDamage: [(store: ObjectIdentifier?, rect: PixelRect)] = []
+    /// While a region inside an opaque copy of scrolled content is drawn: the caching layer and
+    /// its ancestors, whose drawing before the copy, like every layer painted before it, the copy
+    /// overwrites and is skipped (see `occludingStore(covering:)`).
+    @exclusivity(unchecked) var occluder: (layer: ObjectIdentifier, ancestors: [ObjectIdentifier])?
+    /// Whether the drawing has passed the occluder's copy.
+    @exclusivity(unchecked) var occluderPassed = false
     /// Whether this frame redraws everything (the first frame, or time went backwards).
     @exclusivity(unchecked) var redrawsEverything = false
 
@@ -180,8 +186,22 @@ public final class Renderer {
         canvas = try Canvas(width: 0, height: 0)   // keep `target` uniquely referenced while drawing
         defer { canvas = target }
         for region in regions {
-            target.clear(region, to: background.premultiplied)
-            try draw(root, parentWorld: base, clip: RenderClip(region: region, mask: nil), into: &target)
+            // Inside a copy of scrolled content everything painted before the copy, the clearing
+            // included, is overwritten by it: only what lies above is drawn. (A pixel's value does
+            // not depend on the region it is drawn in, so the region may be cut up.)
+            guard let (part, cover) = occlusion(in: region) else {
+                target.clear(region, to: background.premultiplied)
+                try draw(root, parentWorld: base, clip: RenderClip(region: region, mask: nil), into: &target)
+                continue
+            }
+            for rest in region.subtracting(part) {
+                target.clear(rest, to: background.premultiplied)
+                try draw(root, parentWorld: base, clip: RenderClip(region: rest, mask: nil), into: &target)
+            }
+            occluder = cover
+            occluderPassed = false
+            defer { occluder = nil }
+            try draw(root, parentWorld: base, clip: RenderClip(region: part, mask: nil), into: &target)
         }
         return stats
     }
