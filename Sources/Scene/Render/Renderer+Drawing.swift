@@ -99,7 +99,7 @@ extension Renderer {
         // background, border or masks-to-bounds (`BM_Frame/touchstone/gallery_scale3_full`).
         // (A transparent background fills nothing, faded or not, so skipping its call is exact.)
         lazy var rounded = p.roundedBoundsPath
-        if let store = scrollStores[ObjectIdentifier(layer)], store.active {
+        if layer.cachesScrolledContent, let store = scrollStores[ObjectIdentifier(layer)], store.active {
             try drawScrolledContents(layer, p, world: world, store: store, clip: clip, into: &canvas)
             if beneath { occluderPassed = true }
             if p.borderWidth > 0 { fill(borderPath(p, rounded: rounded), p.borderColor, rule: .evenOdd, clip: fillClip) }
