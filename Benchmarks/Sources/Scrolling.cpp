@@ -165,7 +165,7 @@ void feed_frame(benchmark::State &state, const std::string *json) {
         scroll_to(scene, triangle_pixels(k) / 3.0, true);
         render(scene, frame_time(k));
     }
-    double copied = 0, drawn = 0, dirty = 0;
+    double copied = 0, drawn = 0, dirty = 0, rasterized = 0, layers = 0;
     for (auto _ : state) {
         scroll_to(scene, triangle_pixels(k) / 3.0, true);
         ts_frame_stats stats{};
@@ -178,6 +178,8 @@ void feed_frame(benchmark::State &state, const std::string *json) {
         copied += double(stats.scrolled_pixels_copied);
         drawn += double(stats.scrolled_pixels_drawn);
         dirty += double(stats.dirty_pixels);
+        rasterized += double(stats.paths_rasterized);
+        layers += double(stats.layers_drawn);
     }
     ts_scene_destroy(scene);
     double frames = double(state.iterations());
@@ -187,6 +189,8 @@ void feed_frame(benchmark::State &state, const std::string *json) {
         state.counters["copied_pixels"] = copied / frames;
         state.counters["store_pixels_drawn"] = drawn / frames;
         state.counters["dirty_pixels"] = dirty / frames;
+        state.counters["paths_rasterized"] = rasterized / frames;
+        state.counters["layers_drawn"] = layers / frames;
     }
 }
 

@@ -41,9 +41,12 @@ extension Renderer {
     /// tiles keep the content drawn ahead of a vertical scroll small.
     static let scrollTileWidth = 512, scrollTileHeight = 256
 
-    /// How far beyond the viewport (in content pixels) tiles are drawn ahead; those farther than
-    /// twice this are dropped.
+    /// How far beyond the viewport (in content pixels) tiles are drawn ahead.
     static let scrollTileMargin = 256
+
+    /// Tiles farther than this from the viewport (in content pixels) are dropped: four times the
+    /// margin, so that scrolling back and forth over a few hundred pixels redraws nothing.
+    static let scrollTileKeepDistance = 1024
 
     /// Translations within this many pixels of whole pixels are snapped onto them.
     static let scrollSnapTolerance = 1e-6
@@ -179,7 +182,7 @@ extension Renderer {
         for store in scrollStores.values where store.active {
             let layer = store.layer
             if mode == .fullRedraw { store.tiles.removeAll() }
-            let keep = store.visible.outset(by: 2 * Self.scrollTileMargin)
+            let keep = store.visible.outset(by: Self.scrollTileKeepDistance)
             store.tiles = store.tiles.filter { !Self.tileRect($0.key).intersection(keep).isEmpty }
             for rect in store.damage.rects {
                 for key in store.tiles.keys {
