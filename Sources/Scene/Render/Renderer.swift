@@ -56,6 +56,15 @@ import Raster
 ///
 /// The first frame is drawn in full. Times must not go backwards; if they do, the frame is redrawn
 /// in full.
+///
+/// ## Scrolled content
+/// A layer with ``Layer/cachesScrolledContent`` has its sublayers drawn into tiles of a backing
+/// store in its content pixels, kept between frames and damaged like the frame, and copied into the
+/// frame at its whole-pixel offset, when copying gives the pixels drawing gives (an opaque
+/// background, square corners, masks to bounds, an axis-keeping transform on the pixel grid; see
+/// `Renderer+ScrolledContent.swift`). A region the copy covers skips everything painted beneath it,
+/// so a frame in which only the offset moved costs about a copy of the viewport
+/// (``FrameStatistics/scrolledPixelsCopied``).
 public final class Renderer {
     /// How frames are redrawn.
     public enum Mode: Hashable, Sendable {
