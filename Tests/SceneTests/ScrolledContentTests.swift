@@ -329,11 +329,38 @@ final class ScrolledContentTests: XCTestCase {
         }
     }
 
-    func testTheStoreIsNotUsedWithoutAnOpaqueBackgroundOrWithRoundedCorners() throws {
+    func testATransparentScrollLayerCopiesOverTheOneColourBeneathIt() throws {
+        // Without a background, the scroll layer shows the window's opaque background beneath it,
+        // which becomes the tiles' base; while a layer painted before it (under the scroll
+        // layer, in the window) reaches into it, or the window's background is translucent,
+        // nothing is copied and the content is drawn over what lies beneath.
+        let feed = Feed()
+        feed.scroll.backgroundColor = nil
+        let under = Layer(clock: feed.clock)
+        under.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
+        under.position = Point(x: -30, y: 60)
+        under.backgroundColor = Color(red: 200, green: 0, blue: 200)
+        feed.window.insertSublayer(under, at: 0)
+        let renderer = try Renderer(root: feed.root, width: 240, height: 400, scale: 2, background: .white)
+        for i in 0..<16 {
+            feed.scroll.bounds.origin = Point(x: 0, y: Double(i * 5))
+            if i == 4 { under.position.x = 30 }                 // under the scroll layer
+            if i == 7 { under.position.x = -30 }                // away again
+            if i == 10 { feed.window.backgroundColor = Color(red: 250, green: 250, blue: 250, alpha: 200) }
+            if i == 12 { feed.window.backgroundColor = Color(red: 220, green: 235, blue: 250) }
+            let stats = try renderer.render(at: Int64(i) * frame)
+            let copies = !(4..<7).contains(i) && !(10..<12).contains(i)
+            XCTAssertEqual(stats.scrolledPixelsCopied > 0, copies, "frame \(i)")
+            XCTAssertEqual(differingPixels(renderer.canvas, try fresh(feed.root, scale: 2, at: Int64(i) * frame)), 0,
+                           "frame \(i)")
+        }
+    }
+
+    func testTheStoreIsNotUsedWithoutAnOpaqueOrClearBackgroundOrWithRoundedCorners() throws {
         for change in 0..<3 {
             let feed = Feed()
             switch change {
-            case 0: feed.scroll.backgroundColor = nil
+            case 0: feed.scroll.backgroundColor = Color(red: 245, green: 245, blue: 245, alpha: 128)
             case 1: feed.scroll.backgroundColor = Color(red: 245, green: 245, blue: 245, alpha: 254)
             default: feed.scroll.cornerRadius = 4
             }

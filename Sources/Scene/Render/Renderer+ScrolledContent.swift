@@ -69,6 +69,12 @@ extension Renderer {
         var shiftX = 0, shiftY = 0
         /// The background every tile is cleared to (opaque).
         var base = PremultipliedColor.clear
+        /// The layer's own background when it is opaque; `nil` when it is transparent, and the
+        /// base is then what lies beneath the layer, if that is one opaque colour.
+        var ownBase: PremultipliedColor?
+        /// Whether this frame copies from the tiles: the base is known. Otherwise the content is
+        /// drawn directly over whatever lies beneath (still at the snapped offset).
+        var copies = false
         /// The frame pixels whose squares the layer's bounds contain (every copy lies inside).
         var inner = PixelRect(x: 0, y: 0, width: 0, height: 0)
         /// The frame pixels the layer's bounds touch.
@@ -102,17 +108,18 @@ extension Renderer {
     /// What the route needs from a layer presented as `p` and drawn through `world`, or `nil`
     /// when the layer is drawn as any other (see "When the store is used").
     func scrollRoute(_ layer: Layer, _ p: LayerPresentation, world: AffineTransform, visible: Bool,
-                     drawn: Bool) -> (shiftX: Int, shiftY: Int, base: PremultipliedColor)? {
+                     drawn: Bool) -> (shiftX: Int, shiftY: Int, base: PremultipliedColor?)? {
         guard layer.cachesScrolledContent, visible, drawn, currentStore == nil, !layer.sublayers.isEmpty,
               p.masksToBounds, p.effectiveCornerRadius == 0, p.content == .none, p.opacity > 0,
-              p.backgroundColor.premultiplied.alpha == 255,
+              p.backgroundColor.premultiplied.alpha == 255 || p.backgroundColor.premultiplied.alpha == 0,
               world.b == 0, world.c == 0, world.a != 0, world.d != 0, world.a.isFinite, world.d.isFinite,
               world.tx.isFinite, world.ty.isFinite, abs(world.tx) < 1e9, abs(world.ty) < 1e9 else { return nil }
         let kx = world.tx.rounded(), ky = world.ty.rounded()
         guard abs(world.tx - kx) <= Self.scrollSnapTolerance, abs(world.ty - ky) <= Self.scrollSnapTolerance else {
             return nil
         }
-        return (Int(kx), Int(ky), p.backgroundColor.premultiplied)
+        let base = p.backgroundColor.premultiplied
+        return (Int(kx), Int(ky), base.alpha == 255 ? base : nil)
     }
 
     /// The store a walked layer's sublayers are planned in, updated from the walk (`p` is the
@@ -140,12 +147,11 @@ extension Renderer {
             store.tiles.removeAll()
             store.damage = DamageRegion(bounds: Self.contentSpace)
         }
-        if store.base != route.base { store.tiles.removeAll() }
         store.scaleX = world.a
         store.scaleY = world.d
         store.shiftX = route.shiftX
         store.shiftY = route.shiftY
-        store.base = route.base
+        store.ownBase = route.base
         let box = p.bounds.applying(world)
         store.reach = PixelRect(enclosing: box)
         // (Edges within the snapping tolerance of a pixel boundary are on it, as the rasterizer's
@@ -181,7 +187,16 @@ extension Renderer {
     func updateScrollStores() throws {
         for store in scrollStores.values where store.active {
             let layer = store.layer
-            if mode == .fullRedraw { store.tiles.removeAll() }
+            // The base: the layer's background, or the one colour beneath it. A change of either,
+            // or of whether there is one, changes how the viewport is drawn: all of it is damaged.
+            let base = store.ownBase ?? baseBeneath(store)
+            if (base != nil) != store.copies || (base != nil && base! != store.base) { damage.add(store.inner) }
+            store.copies = base != nil
+            if let base, base != store.base {
+                store.tiles.removeAll()
+                store.base = base
+            }
+            if mode == .fullRedraw || !store.copies { store.tiles.removeAll() }
             let keep = store.visible.outset(by: Self.scrollTileKeepDistance)
             store.tiles = store.tiles.filter { !Self.tileRect($0.key).intersection(keep).isEmpty }
             for rect in store.damage.rects {
@@ -192,11 +207,55 @@ extension Renderer {
                 damage.add(rect.intersection(store.visible).offsetBy(dx: store.shiftX, dy: store.shiftY))
             }
             store.damage = DamageRegion(bounds: Self.contentSpace)
+            guard store.copies else { continue }
             let needed = store.visible.outset(by: Self.scrollTileMargin)
             for key in Self.tileKeys(covering: needed) where store.tiles[key] == nil {
                 try drawTile(layer, store, key, content: Self.tileRect(key))
             }
         }
+    }
+
+    /// The one opaque colour every pixel of a transparent caching layer's inner pixels holds
+    /// before the layer draws, or `nil` when that is not known to be so. Going up from the layer:
+    /// it has no visible shadow, opacity 1 or more and no mask; each ancestor draws straight into the frame (not hidden, opacity 1
+    /// or more, no mask layer); no sublayer painted before the path to the layer reaches the inner
+    /// pixels (by the walk's records); and an ancestor either does not reach them either, or fills
+    /// them with an opaque background (square corners, an axis-keeping transform, no shape
+    /// content), which is the colour. Past the root it is the canvas's background, if opaque.
+    func baseBeneath(_ store: ScrollStore) -> PremultipliedColor? {
+        let inner = store.inner
+        // (The layer itself must draw straight into the frame too: a group's offscreen starts
+        // transparent.)
+        let own = presentation(of: store.layer)
+        guard !inner.isEmpty, !own.shadow.isVisible, own.opacity >= 1, store.layer.mask == nil else { return nil }
+        var child = store.layer
+        while let parent = child.superlayer {
+            let p = presentation(of: parent)
+            guard !parent.isHidden, parent.mask == nil, p.opacity >= 1, let record = records[ObjectIdentifier(parent)]
+            else { return nil }
+            for sibling in parent.sublayers {
+                if sibling === child { break }
+                if let drawn = records[ObjectIdentifier(sibling)], !drawn.subtreeBounds.intersection(inner).isEmpty {
+                    return nil
+                }
+            }
+            let world = record.world
+            let fill = p.backgroundColor.premultiplied
+            if fill.alpha == 255, p.content == .none, p.effectiveCornerRadius == 0, world.b == 0, world.c == 0 {
+                let box = p.bounds.applying(world)
+                if box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite,
+                   abs(box.minX) < 1e9, abs(box.minY) < 1e9, abs(box.maxX) < 1e9, abs(box.maxY) < 1e9 {
+                    let x0 = Int(box.minX.rounded(.up)), x1 = Int(box.maxX.rounded(.down))
+                    let y0 = Int(box.minY.rounded(.up)), y1 = Int(box.maxY.rounded(.down))
+                    if PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).contains(inner) { return fill }
+                }
+            }
+            guard record.bounds.intersection(inner).isEmpty else { return nil }
+            child = parent
+        }
+        let canvas = background.premultiplied
+        guard child === root, canvas.alpha == 255 else { return nil }
+        return canvas
     }
 
     /// The content pixels of tile `key`.
@@ -255,7 +314,7 @@ extension Renderer {
     /// whose squares its bounds contain (coverage 255). `nil` when there is none.
     func occlusion(in region: PixelRect) -> (part: PixelRect,
                                              occluder: (layer: ObjectIdentifier, ancestors: [ObjectIdentifier]))? {
-        search: for store in scrollStores.values where store.active {
+        search: for store in scrollStores.values where store.active && store.copies {
             var part = region.intersection(store.inner)
             guard !part.isEmpty else { continue }
             let layer = store.layer
@@ -296,6 +355,10 @@ extension Renderer {
                               clip: RenderClip, into canvas: inout Canvas) throws {
         let area = clip.region.intersection(store.reach)
         guard !area.isEmpty else { return }
+        guard store.copies else {
+            try drawScrolledDirectly(layer, p, world: world, store: store, clip: clip, into: &canvas)
+            return
+        }
         if let mask = clip.mask {
             // Under an ancestor's clip mask: drawn directly everywhere, then copied over where the
             // mask is 255 (rare: a scroll view inside a rounded, clipping view).
@@ -318,9 +381,12 @@ extension Renderer {
     func drawScrolledDirectly(_ layer: Layer, _ p: LayerPresentation, world: AffineTransform, store: ScrollStore,
                               clip: RenderClip, into canvas: inout Canvas) throws {
         let rounded = p.roundedBoundsPath
-        stats.pathsRasterized += 1
-        canvas.fill(rounded, color: p.backgroundColor, transform: world,
-                    clip: clip.fillClip(canvasBounds: PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)))
+        if p.backgroundColor.alpha > 0 {
+            stats.pathsRasterized += 1
+            canvas.fill(rounded, color: p.backgroundColor, transform: world,
+                        clip: clip.fillClip(canvasBounds: PixelRect(x: 0, y: 0, width: canvas.width,
+                                                                    height: canvas.height)))
+        }
         let inner = try clip.intersecting(rounded, transform: world)
         stats.pathsRasterized += 1
         let saved = (recordShift, occluder)
