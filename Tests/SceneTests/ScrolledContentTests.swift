@@ -147,8 +147,10 @@ final class ScrolledContentTests: XCTestCase {
         }
     }
 
-    /// Runs a scroll sequence on `feed` and checks every frame against a fresh renderer's.
-    private func checkScroll(_ feed: Feed, scale: Double, frames: Int, file: StaticString = #filePath,
+    /// Runs a scroll sequence on `feed` and checks every frame against a fresh renderer's, and
+    /// against the normal route's: a fresh renderer's of `plain` (the same feed without the flag,
+    /// given the same changes).
+    private func checkScroll(_ feed: Feed, _ plain: Feed, scale: Double, frames: Int, file: StaticString = #filePath,
                              line: UInt = #line) throws -> [FrameStatistics] {
         let renderer = try Renderer(root: feed.root, width: Int(120 * scale), height: Int(200 * scale), scale: scale,
                                     background: .white)
@@ -156,21 +158,24 @@ final class ScrolledContentTests: XCTestCase {
         var all: [FrameStatistics] = []
         for (i, y) in path.enumerated() {
             let time = Int64(i) * frame
-            feed.scroll.bounds.origin = Point(x: 0, y: y)
-            // Changes inside the content while scrolling: ripples, a recoloured card, a row
-            // removed and put back, a card moved, a hidden card shown.
-            switch i {
-            case 2: try feed.pressRipple(1, at: time)
-            case 5: try feed.pressRipple(4, at: time + 3 * ms)
-            case 9: feed.cards[2].backgroundColor = Color(red: 255, green: 240, blue: 200)
-            case 12: feed.cards[5].removeFromSuperlayer()
-            case 15: feed.scroll.insertSublayer(feed.cards[5], at: 5)
-            case 17: feed.cards[7].position.x += 3
-            case 19: feed.cards[8].isHidden = true
-            case 23: feed.cards[8].isHidden = false
-            case 26: try feed.pressRipple(0, at: time)
-            case 30: feed.scroll.backgroundColor = Color(red: 235, green: 250, blue: 235)
-            default: break
+            for feed in [feed, plain] {
+                feed.scroll.bounds.origin = Point(x: 0, y: y)
+                // Changes inside the content while scrolling: ripples, a recoloured card, a row
+                // removed and put back, a card moved, a hidden card shown.
+                switch i {
+                case 2: try feed.pressRipple(1, at: time)
+                case 5: try feed.pressRipple(4, at: time + 3 * ms)
+                case 9: feed.cards[2].backgroundColor = Color(red: 255, green: 240, blue: 200)
+                case 12: feed.cards[5].removeFromSuperlayer()
+                case 15: feed.scroll.insertSublayer(feed.cards[5], at: 5)
+                case 17: feed.cards[7].position.x += 3
+                case 19: feed.cards[8].isHidden = true
+                case 23: feed.cards[8].isHidden = false
+                case 26: try feed.pressRipple(0, at: time)
+                case 30: feed.scroll.backgroundColor = Color(red: 235, green: 250, blue: 235)
+                case 34: feed.scroll.backgroundColor = nil   // then the window's shows through
+                default: break
+                }
             }
             let stats = try renderer.render(at: time)
             all.append(stats)
@@ -178,12 +183,15 @@ final class ScrolledContentTests: XCTestCase {
             let differing = differingPixels(renderer.canvas, expected)
             XCTAssertEqual(differing, 0, "frame \(i) (offset \(y)) differs from a fresh renderer's in \(differing) pixels",
                            file: file, line: line)
+            let normal = differingPixels(renderer.canvas, try fresh(plain.root, scale: scale, at: time))
+            XCTAssertEqual(normal, 0, "frame \(i) (offset \(y)) differs from the normal route's in \(normal) pixels",
+                           file: file, line: line)
         }
         return all
     }
 
     func testEveryFrameOfAScrollEqualsAFreshRendererAtScale2() throws {
-        let stats = try checkScroll(Feed(), scale: 2, frames: 70)
+        let stats = try checkScroll(Feed(), Feed(caches: false), scale: 2, frames: 70)
         // The store was used: frames copied pixels, and new tiles were drawn only as needed.
         XCTAssertGreaterThan(stats.map(\.scrolledPixelsCopied).reduce(0, +), 0)
     }
@@ -191,7 +199,8 @@ final class ScrolledContentTests: XCTestCase {
     func testEveryFrameOfAScrollEqualsAFreshRendererAtScale3UnderARoundedTranslucentWindow() throws {
         // The window's rounded clip gives the scroll layer a clip mask (copied only where it is
         // 255) and its opacity draws everything through an offscreen.
-        let stats = try checkScroll(Feed(roundedWindow: true, windowOpacity: 0.8), scale: 3, frames: 36)
+        let stats = try checkScroll(Feed(roundedWindow: true, windowOpacity: 0.8),
+                                    Feed(roundedWindow: true, windowOpacity: 0.8, caches: false), scale: 3, frames: 40)
         XCTAssertGreaterThan(stats.map(\.scrolledPixelsCopied).reduce(0, +), 0)
     }
 
@@ -334,25 +343,34 @@ final class ScrolledContentTests: XCTestCase {
         // which becomes the tiles' base; while a layer painted before it (under the scroll
         // layer, in the window) reaches into it, or the window's background is translucent,
         // nothing is copied and the content is drawn over what lies beneath.
-        let feed = Feed()
-        feed.scroll.backgroundColor = nil
-        let under = Layer(clock: feed.clock)
-        under.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
-        under.position = Point(x: -30, y: 60)
-        under.backgroundColor = Color(red: 200, green: 0, blue: 200)
-        feed.window.insertSublayer(under, at: 0)
+        // (`plain`, the same without the flag, gives the normal route's pixels.)
+        let feed = Feed(), plain = Feed(caches: false)
+        var unders: [Layer] = []
+        for f in [feed, plain] {
+            f.scroll.backgroundColor = nil
+            let under = Layer(clock: f.clock)
+            under.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
+            under.position = Point(x: -30, y: 60)
+            under.backgroundColor = Color(red: 200, green: 0, blue: 200)
+            f.window.insertSublayer(under, at: 0)
+            unders.append(under)
+        }
         let renderer = try Renderer(root: feed.root, width: 240, height: 400, scale: 2, background: .white)
         for i in 0..<16 {
-            feed.scroll.bounds.origin = Point(x: 0, y: Double(i * 5))
-            if i == 4 { under.position.x = 30 }                 // under the scroll layer
-            if i == 7 { under.position.x = -30 }                // away again
-            if i == 10 { feed.window.backgroundColor = Color(red: 250, green: 250, blue: 250, alpha: 200) }
-            if i == 12 { feed.window.backgroundColor = Color(red: 220, green: 235, blue: 250) }
+            for (f, under) in zip([feed, plain], unders) {
+                f.scroll.bounds.origin = Point(x: 0, y: Double(i * 5))
+                if i == 4 { under.position.x = 30 }                 // under the scroll layer
+                if i == 7 { under.position.x = -30 }                // away again
+                if i == 10 { f.window.backgroundColor = Color(red: 250, green: 250, blue: 250, alpha: 200) }
+                if i == 12 { f.window.backgroundColor = Color(red: 220, green: 235, blue: 250) }
+            }
             let stats = try renderer.render(at: Int64(i) * frame)
             let copies = !(4..<7).contains(i) && !(10..<12).contains(i)
             XCTAssertEqual(stats.scrolledPixelsCopied > 0, copies, "frame \(i)")
             XCTAssertEqual(differingPixels(renderer.canvas, try fresh(feed.root, scale: 2, at: Int64(i) * frame)), 0,
                            "frame \(i)")
+            XCTAssertEqual(differingPixels(renderer.canvas, try fresh(plain.root, scale: 2, at: Int64(i) * frame)), 0,
+                           "frame \(i) against the normal route")
         }
     }
 
