@@ -9,12 +9,15 @@ import Raster
 ///
 /// ## When the store is used (the route)
 /// Only where copying gives what drawing gives: the layer masks to bounds with square corners,
-/// has an opaque background (so no pixel of the content depends on what lies beneath it) and no
-/// shape content, has sublayers, is visible, is not inside a mask layer or inside another
+/// has no shape content, has sublayers, is visible, is not inside a mask layer or inside another
 /// caching layer's content, and its transform to canvas pixels keeps axes (`b = c = 0`) with a
-/// translation within 10⁻⁶ px of whole pixels. Otherwise it is drawn as any layer. The content
-/// is then drawn at exactly that whole-pixel offset: the translation is snapped (docs/fidelity.md,
-/// "Animation and layers": the live offset on the pixel grid).
+/// translation within 10⁻⁶ px of whole pixels; its background is opaque or clear. Otherwise it is
+/// drawn as any layer. The content is then drawn at exactly that whole-pixel offset: the
+/// translation is snapped (docs/fidelity.md, "Animation and layers": the live offset on the pixel
+/// grid). The tiles' base, under the content, is the opaque background, or for a clear one the
+/// single opaque colour beneath the layer (`baseBeneath`), so no copied pixel depends on what
+/// the copy hides; when there is none (something else lies beneath), the content is drawn
+/// directly over it, still at the snapped offset, and nothing is copied.
 ///
 /// ## Pixels
 /// Content pixel `q` is the content point `p` (the layer's own coordinates) at `(a·p.x, d·p.y)`,
