@@ -187,7 +187,7 @@ extension Renderer {
         // changes nothing (`Renderer+ScrolledContent.swift`); what they damage goes to its store.
         let space = currentStore
         var sublayerWorld = world, sublayerClip = childClip, sublayersChanged = changed
-        let scrolled = layer.cachesScrolledContent || scrollStores[id] != nil
+        let scrolled = layer.cachesScrolledContent || (!scrollStores.isEmpty && scrollStores[id] != nil)
             ? planScrollStore(layer, id: id, current, world: world, changed: changed, childClip: childClip,
                               visible: isVisible, drawn: drawn) : nil
         if let scrolled {
