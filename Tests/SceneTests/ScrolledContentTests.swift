@@ -420,9 +420,12 @@ final class ScrolledContentTests: XCTestCase {
     }
 
     func testTilesOfTheGrid() {
-        XCTAssertEqual(Renderer.tileKeys(covering: PixelRect(x: -1, y: 255, width: 514, height: 2)).map { [$0.x, $0.y] },
+        // 1024 × 128-pixel tiles: columns −1 and 0, rows 1 and 2.
+        XCTAssertEqual(Renderer.tileKeys(covering: PixelRect(x: -1, y: 127, width: 1026, height: 2)).map { [$0.x, $0.y] },
                        [[-1, 0], [0, 0], [1, 0], [-1, 1], [0, 1], [1, 1]])
-        XCTAssertEqual(Renderer.tileRect(Renderer.TileKey(x: -1, y: 2)), PixelRect(x: -512, y: 512, width: 512, height: 256))
+        XCTAssertEqual(Renderer.tileKeys(covering: PixelRect(x: -1, y: 255, width: 514, height: 2)).map { [$0.x, $0.y] },
+                       [[-1, 1], [0, 1], [-1, 2], [0, 2]])
+        XCTAssertEqual(Renderer.tileRect(Renderer.TileKey(x: -1, y: 2)), PixelRect(x: -1024, y: 256, width: 1024, height: 128))
         XCTAssertEqual(PixelRect(x: 0, y: 0, width: 10, height: 10).subtracting(PixelRect(x: 2, y: 3, width: 5, height: 4)),
                        [PixelRect(x: 0, y: 0, width: 10, height: 3), PixelRect(x: 0, y: 7, width: 10, height: 3),
                         PixelRect(x: 0, y: 3, width: 2, height: 4), PixelRect(x: 7, y: 3, width: 3, height: 4)])

@@ -40,11 +40,13 @@ import Raster
 /// damages the store (a `DamageRegion` of content pixels): the damaged part of each kept tile is
 /// redrawn, and the part inside the viewport, shifted by `k`, damages the frame.
 extension Renderer {
-    /// Tiles are this many pixels wide and tall: wide rows make each copy a long `memcpy`; short
-    /// tiles keep the content drawn ahead of a vertical scroll small.
-    static let scrollTileWidth = 512, scrollTileHeight = 256
+    /// Tiles are this many pixels wide and tall: rows of 4 KB make each copy a long `memcpy` (past
+    /// glibc's 2 KB threshold for string moves); short tiles keep the content drawn ahead of a
+    /// vertical scroll small.
+    static let scrollTileWidth = 1024, scrollTileHeight = 128
 
-    /// How far beyond the viewport (in content pixels) tiles are drawn ahead.
+    /// How far above and below the viewport (in content pixels) tiles are drawn ahead (beside it
+    /// they are made when first copied).
     static let scrollTileMargin = 256
 
     /// Tiles farther than this from the viewport (in content pixels) are dropped: four times the
@@ -211,7 +213,9 @@ extension Renderer {
             }
             store.damage = DamageRegion(bounds: Self.contentSpace)
             guard store.copies else { continue }
-            let needed = store.visible.outset(by: Self.scrollTileMargin)
+            let visible = store.visible, margin = Self.scrollTileMargin
+            let needed = visible.isEmpty ? visible
+                : PixelRect(x: visible.x, y: visible.y - margin, width: visible.width, height: visible.height + 2 * margin)
             for key in Self.tileKeys(covering: needed) where store.tiles[key] == nil {
                 try drawTile(layer, store, key, content: Self.tileRect(key))
             }
