@@ -66,6 +66,14 @@ GOALS += [
     for trace in ("tap_card", "two_fingers", "rapid_taps_paper")
 ]
 
+# Scrolling (Scrolling.cpp, issue 19): a frame that only moves a cached scroll offset against the
+# memcpy of the frame, and a fling's frames at scale 1.
+GOALS += [
+    ("scrolled feed frame at scale 3 vs memcpy of the frame", "BM_Scroll", "touchstone", "feed_scale3",
+     "max_ratio:memcpy/frame_scale3", 2),
+    ("fling on the feed at scale 1 (≥ 5000 frames/s)", "BM_Scroll", "touchstone", "fling_scale1", "max_ns", 200_000),
+]
+
 
 def load(path):
     """{run name: (ns per item, counters)} for one JSON file."""

@@ -21,4 +21,9 @@ void register_rasterizing();
 // (Frames.cpp); checks that damage and full redraws give the same frames first.
 void register_frames();
 
+// BM_Scroll/touchstone/{feed_scale3,fling_scale1} and BM_Scroll/memcpy/frame_scale3 (Scrolling.cpp):
+// a scrolled feed through the scrolled-content store beside the frame-copy floor; checks the
+// store's frames against the normal route first.
+void register_scrolling();
+
 }  // namespace bench

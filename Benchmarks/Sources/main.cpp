@@ -38,6 +38,7 @@ int main(int argc, char **argv) {
     bench::register_hit_testing();
     bench::register_rasterizing();
     bench::register_frames();
+    bench::register_scrolling();
 
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

@@ -72,6 +72,8 @@ private func checkSceneFrameConformance() {
     conform(&pixels, tsScenePixels)
     var pixelsHash = ts_scene_pixels_hash
     conform(&pixelsHash, tsScenePixelsHash)
+    var contentOffset = ts_scene_set_content_offset
+    conform(&contentOffset, tsSceneSetContentOffset)
     var traceCreate = ts_trace_create
     conform(&traceCreate, tsTraceCreate)
     var traceDestroy = ts_trace_destroy

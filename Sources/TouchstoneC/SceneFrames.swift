@@ -124,7 +124,9 @@ public func tsSceneRender(_ scene: OpaquePointer?, _ time: Int64, _ mode: Int32,
             layers_visited: UInt64(frame.layersVisited),
             layers_drawn: UInt64(frame.layersDrawn),
             paths_rasterized: UInt64(frame.pathsRasterized),
-            offscreen_allocations: UInt64(frame.offscreenAllocations))
+            offscreen_allocations: UInt64(frame.offscreenAllocations),
+            scrolled_pixels_drawn: UInt64(frame.scrolledPixelsDrawn),
+            scrolled_pixels_copied: UInt64(frame.scrolledPixelsCopied))
         return true
     } catch {
         writeMessage("\(error)", into: errorBuffer, capacity: errorCapacity)

@@ -106,8 +106,9 @@ public final class Layer {
     /// the bounds origin (a scroll view's content offset) changed costs a copy, not a redraw
     /// (Core Animation's backing stores; see "Scrolled content" in docs/rendering.md). `false` by
     /// default. The renderer uses the store only when the frames come out as a redraw from scratch
-    /// gives them: a masks-to-bounds layer with an opaque background and no shape content, under
-    /// a transform that keeps axes, whose content lands at a whole device-pixel offset.
+    /// gives them: a masks-to-bounds layer with square corners and no shape content, with an
+    /// opaque background or a clear one over a single opaque colour, under a transform that keeps
+    /// axes, whose content lands at a whole device-pixel offset.
     @exclusivity(unchecked) public var cachesScrolledContent = false { didSet { if cachesScrolledContent != oldValue { touch() } } }
     /// The width of the border, drawn inside the bounds on top of the sublayers (animatable).
     @exclusivity(unchecked) public var borderWidth = 0.0 { didSet { if borderWidth != oldValue { touch() } } }

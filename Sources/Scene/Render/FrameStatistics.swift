@@ -17,6 +17,11 @@ public struct FrameStatistics: Hashable, Sendable {
     /// The redrawn rectangles in canvas pixels, pairwise disjoint; empty when nothing was redrawn,
     /// the whole canvas in ``Renderer/Mode/fullRedraw`` mode.
     public var damageRects: [PixelRect] = []
+    /// Pixels of scrolled-content backing stores (``Layer/cachesScrolledContent``) drawn this
+    /// frame: new tiles and the damaged parts of kept ones.
+    public var scrolledPixelsDrawn = 0
+    /// Frame pixels copied from scrolled-content backing stores instead of being drawn.
+    public var scrolledPixelsCopied = 0
     /// The bounding box of ``damageRects``, or `nil` when nothing was redrawn.
     public var damageRect: PixelRect? {
         damageRects.isEmpty ? nil : damageRects.dropFirst().reduce(damageRects[0]) { $0.union($1) }

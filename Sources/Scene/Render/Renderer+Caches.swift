@@ -17,6 +17,8 @@ extension Renderer {
         var shape: ShadowShape
         var excludesInterior: Bool
         var world: AffineTransform
+        /// The space it was clipped to (the canvas, or a tile of scrolled content).
+        var space: PixelRect
         var mask: CoverageMask
     }
 
@@ -27,6 +29,7 @@ extension Renderer {
         var mask: Layer
         var treeRevision: UInt64
         var world: AffineTransform
+        var space: PixelRect
         var coverage: CoverageMask
         /// `coverage.cover(limit: 64, separatingFull:)` without and with full parts told apart,
         /// found once: each frame intersects one with its region instead of scanning the cropped
@@ -40,6 +43,7 @@ extension Renderer {
         var bounds: Rect
         var cornerRadius: Double
         var world: AffineTransform
+        var space: PixelRect
         var coverage: CoverageMask
         /// A rectangle of the coverage whose values are all 255 (empty when none was found):
         /// inside it the clip multiplies nothing (`c·255/255 = c`, see `boundsClip`).
@@ -62,17 +66,18 @@ extension Renderer {
         var key = shadow
         key.opacity = 1
         let id = ObjectIdentifier(layer)
-        if let cached = shadowMasks[id], cached.shadow == key, cached.world == world, cached.shape == shape,
+        if let cached = shadowMasks[id], cached.shadow == key, cached.world == world, cached.space == spaceBounds,
+           cached.shape == shape,
            cached.excludesInterior == excludesInterior {
             return cached.mask
         }
-        var mask = try shadow.mask(for: shape, transform: world, clippedTo: canvasBounds)
+        var mask = try shadow.mask(for: shape, transform: world, clippedTo: spaceBounds)
         if excludesInterior {
             // The shape's coverage over its own pixels (0 elsewhere, so nothing else is excluded),
             // as `Canvas.drawShadow(_:of:transform:excludingInterior:)` takes it out.
             let (path, rule) = p.shadowShapePath
             if let box = path.controlPointBounds?.applying(world) {
-                let pixels = PixelRect(enclosing: box).intersection(canvasBounds)
+                let pixels = PixelRect(enclosing: box).intersection(spaceBounds)
                 if !pixels.isEmpty {
                     mask.multiply(byInverseOf: try CoverageMask(rasterizing: path, rule: rule, transform: world,
                                                                 bounds: pixels))
@@ -80,7 +85,7 @@ extension Renderer {
             }
         }
         shadowMasks[id] = ShadowMask(shadow: key, shape: shape, excludesInterior: excludesInterior, world: world,
-                                     mask: mask)
+                                     space: spaceBounds, mask: mask)
         return mask
     }
 

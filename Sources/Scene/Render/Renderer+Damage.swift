@@ -31,6 +31,9 @@ extension Renderer {
         var sublayers: [Layer]
         var mask: Layer?
         var frame: UInt64
+        /// The caching layer in whose content pixels `bounds`, `subtreeBounds`, the clips and
+        /// `world` are, or `nil` for the canvas (see `Renderer+ScrolledContent.swift`).
+        var store: ObjectIdentifier?
     }
 
     /// Whether a damage frame at `time` can be skipped outright (see "Unchanged frames").
@@ -60,8 +63,13 @@ extension Renderer {
     func sweep(_ layer: Layer) {
         let id = ObjectIdentifier(layer)
         guard let record = records[id], record.frame != frameNumber else { return }
-        damage.add(record.bounds)
+        if let store = record.store {
+            scrollStores[store]?.damage.add(record.bounds)
+        } else {
+            damage.add(record.bounds)
+        }
         records[id] = nil
+        scrollStores[id] = nil
         shadowMasks[id] = nil
         maskCoverages[id] = nil
         boundsCoverages[id] = nil
@@ -99,7 +107,13 @@ extension Renderer {
               visible: Bool, drawn: Bool) -> Bool {
         stats.layersVisited += 1
         let id = ObjectIdentifier(layer)
-        let prior = records[id]
+        var prior = records[id]
+        if let moved = prior, moved.store != currentStore {
+            // Moved into or out of a caching layer's content: what it covered is in the other
+            // space, damaged there after the walk; here it is new.
+            movedDamage.append((moved.store, moved.bounds))
+            prior = nil
+        }
         let isVisible = visible && !layer.isHidden
         if !parentChanged, let prior, prior.treeRevision == layer.treeRevision, prior.visible == isVisible,
            prior.subtreeNextChange.map({ time < $0 }) ?? true {
@@ -122,7 +136,7 @@ extension Renderer {
         if let mask = layer.mask {
             // A change anywhere in the mask changes what the layer shows, and where its
             // sublayers can draw.
-            if plan(mask, parentWorld: world, clip: canvasBounds, parentChanged: changed, visible: isVisible,
+            if plan(mask, parentWorld: world, clip: spaceBounds, parentChanged: changed, visible: isVisible,
                     drawn: false) {
                 changed = true
             }
@@ -169,20 +183,41 @@ extension Renderer {
         }
         var subtree = bounds
         var subtreeChanged = changed
+        // A caching layer's sublayers are planned in its content pixels, where moving the offset
+        // changes nothing (`Renderer+ScrolledContent.swift`); what they damage goes to its store.
+        let space = currentStore
+        var sublayerWorld = world, sublayerClip = childClip, sublayersChanged = changed
+        let scrolled = layer.cachesScrolledContent || (!scrollStores.isEmpty && scrollStores[id] != nil)
+            ? planScrollStore(layer, id: id, current, world: world, changed: changed, childClip: childClip,
+                              visible: isVisible, drawn: drawn) : nil
+        if let scrolled {
+            sublayerWorld = scrolled.store.contentTransform
+            sublayerClip = Self.contentSpace
+            sublayersChanged = scrolled.reset
+            currentStore = id
+            swap(&damage, &scrolled.store.damage)
+            spaceBounds = Self.contentSpace
+        }
         for sublayer in layer.sublayers {
-            if plan(sublayer, parentWorld: world, clip: childClip, parentChanged: changed, visible: isVisible,
-                    drawn: drawn) {
+            if plan(sublayer, parentWorld: sublayerWorld, clip: sublayerClip, parentChanged: sublayersChanged,
+                    visible: isVisible, drawn: drawn) {
                 subtreeChanged = true
             }
             if let record = records[ObjectIdentifier(sublayer)] {
-                subtree = subtree.union(record.subtreeBounds)
+                // (Content pixels are not frame pixels: a caching layer's reach is its own bounds.)
+                if scrolled == nil { subtree = subtree.union(record.subtreeBounds) }
                 subtreeNext = Self.earlier(subtreeNext, record.subtreeNextChange)
             }
+        }
+        if let scrolled {
+            swap(&damage, &scrolled.store.damage)
+            currentStore = space
+            spaceBounds = canvasBounds
         }
         records[id] = Record(revision: layer.revision, treeRevision: layer.treeRevision,
                              animationRevision: set.revision, visible: isVisible, world: world, bounds: bounds,
                              subtreeBounds: subtree, childClip: childClip, clip: clip, disk: disk, subtreeNextChange: subtreeNext, sublayers: layer.sublayers,
-                             mask: layer.mask, frame: frameNumber)
+                             mask: layer.mask, frame: frameNumber, store: space)
         return subtreeChanged
     }
 
@@ -228,7 +263,7 @@ extension Renderer {
     /// own drawing's reach, or the whole canvas when it has sublayers (whose bounds inside a mask
     /// are not recorded).
     func maskReach(_ mask: Layer, world: AffineTransform) -> PixelRect {
-        guard mask.sublayers.isEmpty, mask.mask == nil else { return canvasBounds }
+        guard mask.sublayers.isEmpty, mask.mask == nil else { return spaceBounds }
         let p = presentation(of: mask)
         return pixelBounds(p, world: p.transformToSuperlayer.concatenating(world))
     }

@@ -9,9 +9,13 @@ extension Renderer {
     func draw(_ layer: Layer, parentWorld: AffineTransform, clip: RenderClip, cull: Bool = true,
               into canvas: inout Canvas) throws {
         guard !layer.isHidden else { return }
+        if let occluder, !occluderPassed, ObjectIdentifier(layer) != occluder.layer,
+           !occluder.ancestors.contains(ObjectIdentifier(layer)) {
+            return   // painted before the copy that overwrites the region
+        }
         if cull {
             guard let record = records[ObjectIdentifier(layer)],
-                  !record.subtreeBounds.intersection(clip.region).isEmpty else { return }
+                  !shifted(record.subtreeBounds).intersection(clip.region).isEmpty else { return }
         }
         let p = presentation(of: layer)
         guard p.opacity > 0 else { return }
@@ -25,7 +29,7 @@ extension Renderer {
             // (`BM_Frame/touchstone/gallery_scale3_damage`).
             var region = clip.region
             if cull, let record = records[ObjectIdentifier(layer)] {
-                region = region.intersection(record.subtreeBounds)
+                region = region.intersection(shifted(record.subtreeBounds))
                 guard !region.isEmpty else { return }
             }
             // With its own mask the group is drawn only over rectangles covering the mask's nonzero
@@ -66,13 +70,15 @@ extension Renderer {
     func drawContents(_ layer: Layer, _ p: LayerPresentation, world: AffineTransform, fade: Double,
                       clip: RenderClip, cull: Bool, into canvas: inout Canvas) throws {
         let fillClip = clip.fillClip(canvasBounds: PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+        // The occluder's ancestors and the occluder itself draw nothing before its copy.
+        let beneath = occluder != nil && !occluderPassed
         func fill(_ path: Path, _ color: Color, rule: FillRule = .nonZero, clip: Clip?) {
             let faded = fade < 1 ? color.multiplyingAlpha(by: fade) : color
             guard faded.alpha > 0 else { return }
             stats.pathsRasterized += 1
             canvas.fill(path, color: faded, rule: rule, transform: world, clip: clip)
         }
-        if p.shadow.isVisible {
+        if p.shadow.isVisible, !beneath {
             var shadow = p.shadow
             shadow.opacity *= fade
             if shadow.isVisible {
@@ -93,15 +99,22 @@ extension Renderer {
         // background, border or masks-to-bounds (`BM_Frame/touchstone/gallery_scale3_full`).
         // (A transparent background fills nothing, faded or not, so skipping its call is exact.)
         lazy var rounded = p.roundedBoundsPath
-        if p.backgroundColor.alpha > 0 { fill(rounded, p.backgroundColor, clip: fillClip) }
+        if layer.cachesScrolledContent, let store = scrollStores[ObjectIdentifier(layer)], store.active {
+            try drawScrolledContents(layer, p, world: world, store: store, clip: clip, into: &canvas)
+            if beneath { occluderPassed = true }
+            if p.borderWidth > 0 { fill(borderPath(p, rounded: rounded), p.borderColor, rule: .evenOdd, clip: fillClip) }
+            return
+        }
+        if p.backgroundColor.alpha > 0, !beneath { fill(rounded, p.backgroundColor, clip: fillClip) }
         var inner = clip
         var innerFillClip = fillClip
         if p.masksToBounds {
             inner = try boundsClip(of: layer, p, rounded: { rounded }, world: world, within: clip)
-            innerFillClip = inner.fillClip(canvasBounds: canvasBounds)
+            innerFillClip = inner.fillClip(canvasBounds: PixelRect(x: 0, y: 0, width: canvas.width,
+                                                                   height: canvas.height))
             stats.pathsRasterized += 1
         }
-        if case .shape(let shape) = p.content {
+        if !beneath, case .shape(let shape) = p.content {
             if let color = shape.fillColor { fill(shape.path, color, rule: shape.fillRule, clip: innerFillClip) }
             if let color = shape.strokeColor, shape.lineWidth > 0 {
                 fill(strokeOutline(of: layer, shape), color, clip: innerFillClip)
@@ -110,15 +123,24 @@ extension Renderer {
         for sublayer in layer.sublayers {
             try draw(sublayer, parentWorld: world, clip: inner, cull: cull, into: &canvas)
         }
-        if p.borderWidth > 0 {
-            var border = rounded
-            let w = p.borderWidth
-            let r = Swift.max(p.effectiveCornerRadius - w, 0)
-            if let hole = p.bounds.standardized.insetBy(dx: w, dy: w), !hole.isEmpty {
-                if r > 0 { border.addRoundedRect(in: hole, cornerWidth: r, cornerHeight: r) } else { border.addRect(hole) }
-            }
-            fill(border, p.borderColor, rule: .evenOdd, clip: fillClip)
+        if p.borderWidth > 0 { fill(borderPath(p, rounded: rounded), p.borderColor, rule: .evenOdd, clip: fillClip) }
+    }
+
+    /// The border of a layer presented as `p` (`rounded`: its rounded bounds), filled even-odd:
+    /// the rounded bounds less the bounds inset by the border width.
+    func borderPath(_ p: LayerPresentation, rounded: Path) -> Path {
+        var border = rounded
+        let w = p.borderWidth
+        let r = Swift.max(p.effectiveCornerRadius - w, 0)
+        if let hole = p.bounds.standardized.insetBy(dx: w, dy: w), !hole.isEmpty {
+            if r > 0 { border.addRoundedRect(in: hole, cornerWidth: r, cornerHeight: r) } else { border.addRect(hole) }
         }
+        return border
+    }
+
+    /// A recorded rectangle placed in the space being drawn (see ``recordShift``).
+    func shifted(_ rect: PixelRect) -> PixelRect {
+        recordShift == (0, 0) ? rect : rect.offsetBy(dx: recordShift.x, dy: recordShift.y)
     }
 
     /// Whether ``drawContents(_:_:world:fade:clip:cull:into:)`` of `layer` (presented as `p`, at

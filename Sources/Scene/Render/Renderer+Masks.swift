@@ -28,11 +28,11 @@ extension Renderer {
         let ownerID = ObjectIdentifier(owner)
         var kept = maskCoverages[ownerID]
         if kept == nil || kept!.mask !== maskLayer || kept!.treeRevision != maskLayer.treeRevision
-            || kept!.world != world {
-            let reach = maskReach(maskLayer, world: world).intersection(canvasBounds)
+            || kept!.world != world || kept!.space != spaceBounds {
+            let reach = maskReach(maskLayer, world: world).intersection(spaceBounds)
             let coverage = try drawMaskCoverage(maskLayer, world: world, region: reach)
             kept = MaskCoverage(mask: maskLayer, treeRevision: maskLayer.treeRevision, world: world,
-                                coverage: coverage, cover: coverage.cover(limit: 64, separatingFull: false),
+                                space: spaceBounds, coverage: coverage, cover: coverage.cover(limit: 64, separatingFull: false),
                                 fullCover: nil)
             maskCoverages[ownerID] = kept
         }
@@ -118,10 +118,12 @@ extension Renderer {
         let id = ObjectIdentifier(layer)
         let radius = p.effectiveCornerRadius
         var kept = boundsCoverages[id]
-        if kept == nil || kept!.bounds != p.bounds || kept!.cornerRadius != radius || kept!.world != world {
-            let reach = PixelRect(enclosing: p.bounds.applying(world)).outset(by: 1).intersection(canvasBounds)
+        if kept == nil || kept!.bounds != p.bounds || kept!.cornerRadius != radius || kept!.world != world
+            || kept!.space != spaceBounds {
+            let reach = PixelRect(enclosing: p.bounds.applying(world)).outset(by: 1).intersection(spaceBounds)
             let coverage = try CoverageMask(rasterizing: rounded(), transform: world, bounds: reach)
-            kept = BoundsCoverage(bounds: p.bounds, cornerRadius: radius, world: world, coverage: coverage,
+            kept = BoundsCoverage(bounds: p.bounds, cornerRadius: radius, world: world, space: spaceBounds,
+                                  coverage: coverage,
                                   full: Self.fullRectangle(of: coverage, bounds: p.bounds, cornerRadius: radius,
                                                            world: world))
             boundsCoverages[id] = kept

@@ -13,7 +13,7 @@ extension Renderer {
         defer { offscreensInUse += 1 }
         if offscreensInUse == offscreenPool.count {
             stats.offscreenAllocations += 1
-            offscreenPool.append(try Canvas(width: canvasBounds.width, height: canvasBounds.height))
+            offscreenPool.append(try Canvas(width: spaceBounds.width, height: spaceBounds.height))
             return try takeOffscreen(atLevel: offscreensInUse, clearing: nil)
         }
         return try takeOffscreen(atLevel: offscreensInUse, clearing: region)

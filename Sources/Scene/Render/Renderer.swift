@@ -56,6 +56,15 @@ import Raster
 ///
 /// The first frame is drawn in full. Times must not go backwards; if they do, the frame is redrawn
 /// in full.
+///
+/// ## Scrolled content
+/// A layer with ``Layer/cachesScrolledContent`` has its sublayers drawn into tiles of a backing
+/// store in its content pixels, kept between frames and damaged like the frame, and copied into the
+/// frame at its whole-pixel offset, when copying gives the pixels drawing gives (an opaque
+/// background, square corners, masks to bounds, an axis-keeping transform on the pixel grid; see
+/// `Renderer+ScrolledContent.swift`). A region the copy covers skips everything painted beneath it,
+/// so a frame in which only the offset moved costs about a copy of the viewport
+/// (``FrameStatistics/scrolledPixelsCopied``).
 public final class Renderer {
     /// How frames are redrawn.
     public enum Mode: Hashable, Sendable {
@@ -110,6 +119,28 @@ public final class Renderer {
     @exclusivity(unchecked) var boundsCoverages: [ObjectIdentifier: BoundsCoverage] = [:]
     /// Stroke outlines by layer, dropped with the layer's record (see `sweep`).
     @exclusivity(unchecked) var strokeOutlines: [ObjectIdentifier: StrokeOutline] = [:]
+    /// The backing stores of layers that cache scrolled content, by layer, dropped with the
+    /// layer's record (see `Renderer+ScrolledContent.swift`).
+    @exclusivity(unchecked) var scrollStores: [ObjectIdentifier: ScrollStore] = [:]
+    /// The pixels of the space being planned or drawn: the canvas, a store's content pixels
+    /// while its sublayers are walked, a tile while one is drawn.
+    @exclusivity(unchecked) var spaceBounds: PixelRect
+    /// What is added to a recorded rectangle to place it in the space being drawn: zero for the
+    /// frame, a tile's origin negated, or a store's shift when its content is drawn in the frame.
+    @exclusivity(unchecked) var recordShift = (x: 0, y: 0)
+    /// The store whose content the walk is in (`nil`: the frame).
+    @exclusivity(unchecked) var currentStore: ObjectIdentifier?
+    /// Rectangles covered by layers that moved into or out of a caching layer's content, with
+    /// the space they are in (`nil`: the frame), damaged after the walk.
+    @exclusivity(unchecked) var movedDamage: [(store: ObjectIdentifier?, rect: PixelRect)] = []
+    /// While a region inside an opaque copy of scrolled content is drawn: the caching layer and
+    /// its ancestors, whose drawing before the copy, like every layer painted before it, the copy
+    /// overwrites and is skipped (see `occludingStore(covering:)`).
+    @exclusivity(unchecked) var occluder: (layer: ObjectIdentifier, ancestors: [ObjectIdentifier])?
+    /// Whether the drawing has passed the occluder's copy.
+    @exclusivity(unchecked) var occluderPassed = false
+    /// Whether this frame redraws everything (the first frame, or time went backwards).
+    @exclusivity(unchecked) var redrawsEverything = false
 
     /// Creates a renderer of a `width` × `height` pixel canvas.
     ///
@@ -122,6 +153,7 @@ public final class Renderer {
         self.mode = mode
         canvas = try Canvas(width: width, height: height)
         canvasBounds = PixelRect(x: 0, y: 0, width: width, height: height)
+        spaceBounds = canvasBounds
         damage = DamageRegion(bounds: canvasBounds)
         canvas.clear(to: background.premultiplied)
     }
@@ -145,10 +177,16 @@ public final class Renderer {
         nextAnimationChange = nil
         walkedTreeRevision = root.treeRevision
         removed = []
+        redrawsEverything = backwards
         plan(root, parentWorld: base, clip: canvasBounds, parentChanged: backwards, visible: true, drawn: true)
         nextAnimationChange = records[ObjectIdentifier(root)]?.subtreeNextChange
         for layer in removed { sweep(layer) }
         removed = []
+        for (store, rect) in movedDamage {
+            if let store { scrollStores[store]?.damage.add(rect) } else { damage.add(rect) }
+        }
+        movedDamage = []
+        try updateScrollStores()
         lastTime = time
         let regions = (mode == .fullRedraw || backwards) ? [canvasBounds] : damage.rects
         guard !regions.isEmpty else { return stats }
@@ -157,8 +195,22 @@ public final class Renderer {
         canvas = try Canvas(width: 0, height: 0)   // keep `target` uniquely referenced while drawing
         defer { canvas = target }
         for region in regions {
-            target.clear(region, to: background.premultiplied)
-            try draw(root, parentWorld: base, clip: RenderClip(region: region, mask: nil), into: &target)
+            // Inside a copy of scrolled content everything painted before the copy, the clearing
+            // included, is overwritten by it: only what lies above is drawn. (A pixel's value does
+            // not depend on the region it is drawn in, so the region may be cut up.)
+            guard let (part, cover) = occlusion(in: region) else {
+                target.clear(region, to: background.premultiplied)
+                try draw(root, parentWorld: base, clip: RenderClip(region: region, mask: nil), into: &target)
+                continue
+            }
+            for rest in region.subtracting(part) {
+                target.clear(rest, to: background.premultiplied)
+                try draw(root, parentWorld: base, clip: RenderClip(region: rest, mask: nil), into: &target)
+            }
+            occluder = cover
+            occluderPassed = false
+            defer { occluder = nil }
+            try draw(root, parentWorld: base, clip: RenderClip(region: part, mask: nil), into: &target)
         }
         return stats
     }

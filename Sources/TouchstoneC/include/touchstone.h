@@ -281,6 +281,8 @@ typedef struct ts_frame_stats {
     uint64_t layers_drawn;            /* layers whose drawing reached the redrawn region */
     uint64_t paths_rasterized;        /* fills, strokes, shadow and clip masks rasterized */
     uint64_t offscreen_allocations;   /* offscreen canvases allocated (0 once warmed up) */
+    uint64_t scrolled_pixels_drawn;   /* pixels of scrolled-content backing stores drawn */
+    uint64_t scrolled_pixels_copied;  /* frame pixels copied from those stores instead of drawn */
 } ts_frame_stats;
 
 /* Loads a NUL-terminated scene file's text. `scale` > 0 replaces the file's scale (pixels per
@@ -324,6 +326,15 @@ bool ts_scene_pixels(const ts_scene *scene, ts_pixels *pixels);
  * as little-endian 64-bit words in four multiply-xorshift lanes; the definition is in its doc
  * comment), the `hash` of touchstone replay's reports. */
 uint64_t ts_scene_pixels_hash(const ts_scene *scene);
+
+/* Scrolls the view with scene id `view_id` as a scroll view does (SceneScrolling.swift): its
+ * layer's bounds origin becomes (x, y) in points (the content offset; the children, laid out in
+ * content coordinates, move by minus it), the layer masks to bounds, and it caches its scrolled
+ * content (Scene's Layer.cachesScrolledContent: the content drawn once into a backing store and
+ * copied at the offset) when `caches` is true. Takes effect at the next ts_scene_render. False,
+ * with a message, for an unknown id or a non-finite offset. */
+bool ts_scene_set_content_offset(ts_scene *scene, const char *view_id, double x, double y, bool caches,
+                                 char *error, size_t error_capacity);
 
 /* A touch trace (design.md, "Trace"), read and validated. */
 typedef struct ts_trace ts_trace;
