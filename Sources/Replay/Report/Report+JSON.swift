@@ -71,7 +71,7 @@ extension Report {
         ]
     }
 
-    private static func json(_ summary: ReportSummary) -> JSONValue {
+    static func json(_ summary: ReportSummary) -> JSONValue {
         [
             "frames": .number(Double(summary.frames)),
             "frameNs": [
@@ -238,7 +238,7 @@ extension Report {
         }
     }
 
-    private static func readSummary(_ reader: JSONReader) throws -> ReportSummary {
+    static func readSummary(_ reader: JSONReader) throws -> ReportSummary {
         try reader.object { object in
             let frames = try readCount(try object.required("frames"))
             let percentiles = try object.required("frameNs").object { ns in
