@@ -24,6 +24,11 @@ BENCH_MIN_TIME ?= 0.3
 BENCH_REPETITIONS ?= 3
 BENCH_FILTER ?= .
 BENCH_OUT ?= out/bench/bench.json
+# `make bench-count`: each benchmark of BENCH_FILTER under callgrind for exactly K1 and K2
+# iterations (BENCH_COUNT_ITERATIONS=K1,K2); instructions per iteration are the difference over
+# K2 - K1, so set-up cancels. Multiples of 24 keep BM_Frame's 24-frame windows whole.
+BENCH_COUNT_ITERATIONS ?= 24,72
+BENCH_COUNT_OUT ?= out/bench/count.json
 
 .PHONY: all deps bench-deps ci-tools lint-ci build release test bench bench-count demo clean fuzz-ci fuzz-run check-goldens goldens-check-run goldens
 
@@ -123,6 +128,15 @@ bench: bench-deps
 	    --benchmark_filter='$(BENCH_FILTER)' \
 	    --benchmark_out=$(BENCH_OUT) --benchmark_out_format=json
 	python3 Benchmarks/report.py $(BENCH_OUT)
+
+# Instructions per iteration beside `make bench`'s times (Benchmarks/README.md): the same build,
+# each benchmark of BENCH_FILTER run under callgrind by Benchmarks/callgrind_per_call.py --run,
+# the times read from BENCH_OUT when a `make bench` left one.
+bench-count: bench-deps
+	$(call install_debian_packages,$(BENCH_COUNT_DEBIAN_PACKAGES),bench-count)
+	$(BENCH_BUILD)
+	python3 Benchmarks/callgrind_per_call.py --run Benchmarks/.build/release/touchstone-bench \
+	    --filter '$(BENCH_FILTER)' --iterations $(BENCH_COUNT_ITERATIONS) --times $(BENCH_OUT) --out $(BENCH_COUNT_OUT)
 
 # The main job: replays every bundled trace into out/replay (reports, frames, contact sheets,
 # frame-time charts, Perfetto traces) and prints the summary; also draws the example shapes into

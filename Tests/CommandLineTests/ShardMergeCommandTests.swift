@@ -78,7 +78,8 @@ final class ShardMergeCommandTests: XCTestCase {
     }
 
     func testShardedReplaysMergedEqualTheUnshardedRun() throws {
-        let options = ["--frames", "changed", "--state", "--repeat", "2"]
+        // Half scale keeps the replays quick; two repeats make every time field an array.
+        let options = ["--frames", "changed", "--state", "--repeat", "2", "--scale", "0.5"]
         let whole = try runTool(["replay"] + traces + ["--out", directory + "/whole"] + options)
         XCTAssertEqual(whole.status, 0, whole.stderr)
         for count in [2, 3] {
@@ -140,6 +141,7 @@ final class ShardMergeCommandTests: XCTestCase {
     }
 
     func testFoldersThatDoNotMergeAreNamed() throws {
+        let directory: String = self.directory
         let a = directory + "/a", b = directory + "/b", c = directory + "/c", d = directory + "/d"
         let pair = [traces[0], traces[1]]
         XCTAssertEqual(try runTool(["replay"] + pair + ["--out", a, "--shard", "1/2"]).status, 0)

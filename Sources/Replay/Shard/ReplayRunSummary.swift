@@ -2,7 +2,7 @@ import JSON
 
 /// The top-level file of a replay's output folder, `DIR/summary.json`: the options the replay ran
 /// with, the shard it took, every trace it was given and, for each trace it replayed, the trace's
-/// path, its golden outcome and its report's summary (docs/formats.md#replay-summaries).
+/// path, its golden outcome and its report's summary (docs/ci.md#the-files-merge-reads).
 ///
 /// `touchstone replay --out DIR` writes it after the per-trace folders; `touchstone merge` reads
 /// one per shard folder to check that the shards belong together (same options, same inputs, the
