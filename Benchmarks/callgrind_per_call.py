@@ -23,8 +23,11 @@ Instructions per iteration of whole benchmarks (`make bench-count`, iai-callgrin
 runs every benchmark whose name matches REGEX (one process each) under callgrind twice, for
 exactly K1 and K2 iterations (TOUCHSTONE_BENCH_ITERATIONS, which touchstone-bench applies with
 Benchmark::Iterations), and reports (I(K2) - I(K1)) / (K2 - K1) from the two processes' total
-instruction counts: start-up, registration, agreement checks and fixtures cost the same in both
-runs and cancel, leaving the loop body. BIN is touchstone-bench itself; a `strip --strip-debug`
+instruction counts, collected only inside bench::counted_run, the one call of the benchmark's body
+(callgrind's --toggle-collect): start-up, registration and the agreement checks are not counted,
+and fixtures
+set up inside the benchmark cost the same in both runs and cancel, leaving the loop body (work
+done with the timer paused included, as BM_Frame's reload every 24 frames). BIN is touchstone-bench itself; a `strip --strip-debug`
 copy is made in a temporary folder. With --times (the JSON `make bench` writes), each row also
 shows Google Benchmark's median real time per iteration. The table goes to stdout; --out writes
 the same as JSON: {"iterations": [K1, K2], "benchmarks": [{"name", "instructions": [I1, I2],
@@ -118,8 +121,12 @@ def run_counts(argv):
             for k in (k1, k2):
                 out = os.path.join(scratch, f"cg.{k}.out")
                 environment = dict(os.environ, TOUCHSTONE_BENCH_ITERATIONS=str(k), TOUCHSTONE_BENCH_PROFILE="1")
-                subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", stripped,
-                                f"--benchmark_filter=^{re.escape(name)}$", "--benchmark_repetitions=1"],
+                # Google Benchmark names a run of fixed length NAME/iterations:K. Only the
+                # benchmark's body is collected (fixtures inside it cancel in the
+                # difference); start-up, registration and the checks are not.
+                subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+                                "--toggle-collect=bench::counted_run*", stripped,
+                                f"--benchmark_filter=^{re.escape(name)}(/iterations:[0-9]+)?$", "--benchmark_repetitions=1"],
                                check=True, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
                 counts.append(total_instructions(out))
             per = (counts[1] - counts[0]) / (k2 - k1)

@@ -16,9 +16,9 @@ final class FuzzShardTests: XCTestCase {
         return point.x.bitPattern % 61 == 0 ? !answer : answer
     }
 
-    /// Production's hit test, answering nothing where the point's x has a bit pattern divisible by 37.
+    /// Production's hit test, answering nothing where the point's x has a bit pattern divisible by 149.
     private static let brokenHitTest: SceneHitTestFuzzer.HitTest = { root, point in
-        point.x.bitPattern % 37 == 0 ? nil : root.hitTest(point)
+        point.x.bitPattern % 149 == 0 ? nil : root.hitTest(point)
     }
 
     private func hitTestRecord(_ shard: Shard, cases: Int) -> FuzzRunRecord {
