@@ -144,10 +144,12 @@ final class ShardMergeCommandTests: XCTestCase {
         let directory: String = self.directory
         let a = directory + "/a", b = directory + "/b", c = directory + "/c", d = directory + "/d"
         let pair = [traces[0], traces[1]]
-        XCTAssertEqual(try runTool(["replay"] + pair + ["--out", a, "--shard", "1/2"]).status, 0)
-        XCTAssertEqual(try runTool(["replay"] + pair + ["--out", b, "--shard", "2/2", "--fps", "60"]).status, 0)
-        XCTAssertEqual(try runTool(["replay"] + pair + ["--out", c, "--shard", "2/2"]).status, 0)
-        XCTAssertEqual(try runTool(["replay", traces[0], "--out", d, "--shard", "2/2"]).status, 0)
+        // Quick replays: no frame files, a quarter of the pixels.
+        let quick = ["--frames", "none", "--scale", "0.5"]
+        XCTAssertEqual(try runTool(["replay"] + pair + ["--out", a, "--shard", "1/2"] + quick).status, 0)
+        XCTAssertEqual(try runTool(["replay"] + pair + ["--out", b, "--shard", "2/2", "--fps", "60"] + quick).status, 0)
+        XCTAssertEqual(try runTool(["replay"] + pair + ["--out", c, "--shard", "2/2"] + quick).status, 0)
+        XCTAssertEqual(try runTool(["replay", traces[0], "--out", d, "--shard", "2/2"] + quick).status, 0)
         let cases: [(folders: [String], message: String)] = [
             ([a, b], "merge: \(b): option \"fps\" is 60 but \(a) has null"),
             ([a, a], "merge: \(a): shard 1/2 is also \(a) (the shards overlap)"),
