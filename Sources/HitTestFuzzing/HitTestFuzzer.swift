@@ -77,7 +77,7 @@ public struct HitTestFuzzer {
         public var inside = 0, outside = 0
         /// Disagreements with the oracle, all of them (only the first ``maximumFindings`` are kept).
         public var mismatches = 0
-        /// Shapes generated.
+        /// Shapes checked (all generated ones unless sharded: then this shard's).
         public var shapes = 0
         /// Pixel centres compared with the raster, the clean ones among them (no segment in the
         /// pixel), slivers the oracle settled, disagreements it could not settle, and findings.

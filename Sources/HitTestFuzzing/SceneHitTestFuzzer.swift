@@ -53,7 +53,7 @@ public struct SceneHitTestFuzzer {
     public struct Report {
         /// Cases compared with the oracle (ambiguous ones included).
         public var cases = 0
-        /// Scenes generated, and views in them (roots not counted).
+        /// Scenes checked (this shard's when sharded), and views in them (roots not counted).
         public var scenes = 0, views = 0
         /// Cases the oracle could not decide.
         public var ambiguous = 0
