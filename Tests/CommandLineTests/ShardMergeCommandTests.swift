@@ -124,6 +124,19 @@ final class ShardMergeCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/m/tap-card/report.json"))
     }
 
+    func testAMergedGoldenFailureExitsOne() throws {
+        // No goldens in the folder: every check is "missing", a failure.
+        let pair = [traces[1], traces[2]], quick = ["--frames", "none", "--scale", "0.5", "--golden", directory + "/no-goldens"]
+        for index in 1...2 {
+            let result = try runTool(["replay"] + pair + ["--out", directory + "/g\(index)", "--shard", "\(index)/2"] + quick)
+            XCTAssertEqual(result.status, 1, result.stderr)
+        }
+        let merged = try runTool(["merge", directory + "/g1", directory + "/g2", "--out", directory + "/m"])
+        XCTAssertEqual(merged.status, 1, merged.stderr)
+        let summary = try String(contentsOfFile: directory + "/m/summary.json", encoding: .utf8)
+        XCTAssertEqual(summary.components(separatedBy: "\"golden\":\"failed\"").count - 1, 2, summary)
+    }
+
     func testBadShardSpecsNameTheOption() throws {
         let commands: [[String]] = [["replay", traces[0], "--out", directory + "/bad"],
                                     ["fuzz", "hit-test", "--iterations", "10"],
