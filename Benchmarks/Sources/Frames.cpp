@@ -34,6 +34,7 @@
 #include <benchmark/benchmark.h>
 
 #include "Families.hpp"
+#include "Registration.hpp"
 #include "Support.hpp"
 #include "touchstone.h"
 
@@ -335,9 +336,9 @@ void register_frames() {
     // Owned for the whole run: the benchmarks keep pointers to them.
     static const std::string gallery = read_text("gallery.scene.json");
     check_frame_window(gallery);
-    benchmark::RegisterBenchmark("BM_Frame/touchstone/gallery_scale3_full", touchstone_frame, &gallery,
+    bench::register_benchmark("BM_Frame/touchstone/gallery_scale3_full", touchstone_frame, &gallery,
                                  ts_render_mode(TS_RENDER_FULL));
-    benchmark::RegisterBenchmark("BM_Frame/touchstone/gallery_scale3_damage", touchstone_frame, &gallery,
+    bench::register_benchmark("BM_Frame/touchstone/gallery_scale3_damage", touchstone_frame, &gallery,
                                  ts_render_mode(TS_RENDER_DAMAGE));
 
     static std::vector<TraceEvents> traces;
@@ -345,9 +346,9 @@ void register_frames() {
     for (const ReplayCase &replay_case : kReplays) {
         traces.push_back(read_trace(replay_case));
         check_replay(gallery, replay_case, traces.back());
-        benchmark::RegisterBenchmark((std::string("BM_Replay/touchstone/") + replay_case.name + "_scale1").c_str(),
+        bench::register_benchmark((std::string("BM_Replay/touchstone/") + replay_case.name + "_scale1").c_str(),
                                      touchstone_replay, &gallery, &traces.back());
-        benchmark::RegisterBenchmark((std::string("BM_Replay/replayer/") + replay_case.name + "_scale1").c_str(),
+        bench::register_benchmark((std::string("BM_Replay/replayer/") + replay_case.name + "_scale1").c_str(),
                                      replayer_replay, &replay_case);
     }
 }

@@ -26,6 +26,7 @@
 #include <benchmark/benchmark.h>
 
 #include "Families.hpp"
+#include "Registration.hpp"
 #include "Support.hpp"
 
 namespace bench {
@@ -168,11 +169,11 @@ void sweep(benchmark::State &state, Test test) {
 template <class Test>
 void register_method(const std::string &method, Test test, bool with_random = true) {
     for (const Where &where : kPoints) {
-        benchmark::RegisterBenchmark(("BM_HitTest/" + method + "/" + where.name).c_str(),
+        bench::register_benchmark(("BM_HitTest/" + method + "/" + where.name).c_str(),
                                      [test, p = where.point](benchmark::State &state) { single(state, p, test); });
     }
     if (with_random) {
-        benchmark::RegisterBenchmark(("BM_HitTest/" + method + "/random").c_str(),
+        bench::register_benchmark(("BM_HitTest/" + method + "/random").c_str(),
                                      [test](benchmark::State &state) { sweep(state, test); });
     }
 }
@@ -184,7 +185,7 @@ void register_hit_testing() {
     Fixture &f = fixture();
     ts_path *card = f.card.path();
     register_method("generic", [card](Point p) { return ts_path_contains(card, p.x, p.y, TS_FILL_NONZERO); });
-    benchmark::RegisterBenchmark("BM_HitTest/generic_evenodd/random", [card](benchmark::State &state) {
+    bench::register_benchmark("BM_HitTest/generic_evenodd/random", [card](benchmark::State &state) {
         sweep(state, [card](Point p) { return ts_path_contains(card, p.x, p.y, TS_FILL_EVEN_ODD); });
     });
     const ts_analytic_shape *rrect = &f.analytic_rrect, *rect = &f.analytic_rect;

@@ -11,6 +11,7 @@
 #include <benchmark/benchmark.h>
 
 #include "Families.hpp"
+#include "Registration.hpp"
 #include "Support.hpp"
 
 namespace bench {
@@ -106,11 +107,11 @@ void cairo_replay_rounded(benchmark::State &state) {
 
 void register_path_generation() {
     for (const ShapeCase &shape : kShapes) {
-        benchmark::RegisterBenchmark((std::string("BM_PathBuild/touchstone/") + shape.name).c_str(),
+        bench::register_benchmark((std::string("BM_PathBuild/touchstone/") + shape.name).c_str(),
                                      touchstone_build, shape);
     }
-    benchmark::RegisterBenchmark("BM_PathBuild/cairo/rounded", cairo_build_rounded);
-    benchmark::RegisterBenchmark("BM_PathBuild/cairo_replay/rounded", cairo_replay_rounded);
+    bench::register_benchmark("BM_PathBuild/cairo/rounded", cairo_build_rounded);
+    bench::register_benchmark("BM_PathBuild/cairo_replay/rounded", cairo_replay_rounded);
 }
 
 }  // namespace bench

@@ -47,6 +47,7 @@
 #include <cairo.h>
 
 #include "Families.hpp"
+#include "Registration.hpp"
 #include "Support.hpp"
 
 namespace bench {
@@ -547,7 +548,7 @@ void register_fill(const std::string &shape, bool half) {
     std::string name = shape + (half ? "_50" : "");
     uint32_t rgba = half ? kHalf : kOpaque;
     bool button = shape == "btn";
-    benchmark::RegisterBenchmark(("BM_Raster/touchstone/" + name).c_str(), [shape, rgba, button](benchmark::State &state) {
+    bench::register_benchmark(("BM_Raster/touchstone/" + name).c_str(), [shape, rgba, button](benchmark::State &state) {
         RasterFixture &f = fixture();
         const Drawn &d = f.shape(shape);
         for (auto _ : state) {
@@ -557,7 +558,7 @@ void register_fill(const std::string &shape, bool half) {
         }
         state.SetItemsProcessed(state.iterations());
     });
-    benchmark::RegisterBenchmark(("BM_Raster/cairo/" + name).c_str(), [shape, rgba, button](benchmark::State &state) {
+    bench::register_benchmark(("BM_Raster/cairo/" + name).c_str(), [shape, rgba, button](benchmark::State &state) {
         RasterFixture &f = fixture();
         const Drawn &d = f.shape(shape);
         CairoTarget c(f.frame);
@@ -569,7 +570,7 @@ void register_fill(const std::string &shape, bool half) {
         }
         state.SetItemsProcessed(state.iterations());
     });
-    benchmark::RegisterBenchmark(("BM_Raster/agg/" + name).c_str(), [shape, rgba, button](benchmark::State &state) {
+    bench::register_benchmark(("BM_Raster/agg/" + name).c_str(), [shape, rgba, button](benchmark::State &state) {
         RasterFixture &f = fixture();
         const Drawn &d = f.shape(shape);
         AggTarget a(f.frame);
@@ -605,7 +606,7 @@ void register_rasterizing() {
     }
     for (const char *shape : {"btn", "card", "full"}) {
         std::string s = shape;
-        benchmark::RegisterBenchmark(("BM_Raster/touchstone/stroke_" + s).c_str(), [s](benchmark::State &state) {
+        bench::register_benchmark(("BM_Raster/touchstone/stroke_" + s).c_str(), [s](benchmark::State &state) {
             RasterFixture &f = fixture();
             const Drawn &d = f.shape(s);
             for (auto _ : state) {
@@ -614,7 +615,7 @@ void register_rasterizing() {
             }
             state.SetItemsProcessed(state.iterations());
         });
-        benchmark::RegisterBenchmark(("BM_Raster/cairo/stroke_" + s).c_str(), [s](benchmark::State &state) {
+        bench::register_benchmark(("BM_Raster/cairo/stroke_" + s).c_str(), [s](benchmark::State &state) {
             RasterFixture &f = fixture();
             CairoTarget c(f.frame);
             stroke_setup(c, f.shape(s));
@@ -624,7 +625,7 @@ void register_rasterizing() {
             }
             state.SetItemsProcessed(state.iterations());
         });
-        benchmark::RegisterBenchmark(("BM_Raster/agg/stroke_" + s).c_str(), [s](benchmark::State &state) {
+        bench::register_benchmark(("BM_Raster/agg/stroke_" + s).c_str(), [s](benchmark::State &state) {
             RasterFixture &f = fixture();
             AggTarget a(f.frame);
             agg::conv_curve<agg::path_storage> curve(f.agg_path(s));
@@ -639,7 +640,7 @@ void register_rasterizing() {
             state.SetItemsProcessed(state.iterations());
         });
     }
-    benchmark::RegisterBenchmark("BM_Raster/touchstone/clip_circle", [](benchmark::State &state) {
+    bench::register_benchmark("BM_Raster/touchstone/clip_circle", [](benchmark::State &state) {
         RasterFixture &f = fixture();
         for (auto _ : state) {
             touchstone_clip(f, f.frame);
@@ -647,7 +648,7 @@ void register_rasterizing() {
         }
         state.SetItemsProcessed(state.iterations());
     });
-    benchmark::RegisterBenchmark("BM_Raster/cairo/clip_circle", [](benchmark::State &state) {
+    bench::register_benchmark("BM_Raster/cairo/clip_circle", [](benchmark::State &state) {
         RasterFixture &f = fixture();
         CairoTarget c(f.frame);
         for (auto _ : state) {
@@ -656,7 +657,7 @@ void register_rasterizing() {
         }
         state.SetItemsProcessed(state.iterations());
     });
-    benchmark::RegisterBenchmark("BM_Raster/touchstone/shadow_card", [](benchmark::State &state) {
+    bench::register_benchmark("BM_Raster/touchstone/shadow_card", [](benchmark::State &state) {
         RasterFixture &f = fixture();
         for (auto _ : state) {
             touchstone_shadow(f, f.frame);
@@ -664,7 +665,7 @@ void register_rasterizing() {
         }
         state.SetItemsProcessed(state.iterations());
     });
-    benchmark::RegisterBenchmark("BM_Raster/touchstone/clear", [](benchmark::State &state) {
+    bench::register_benchmark("BM_Raster/touchstone/clear", [](benchmark::State &state) {
         RasterFixture &f = fixture();
         ts_pixels p = f.frame.pixels();
         for (auto _ : state) {
@@ -674,7 +675,7 @@ void register_rasterizing() {
         state.SetItemsProcessed(state.iterations());
         state.SetBytesProcessed(state.iterations() * int64_t(kBytes));
     });
-    benchmark::RegisterBenchmark("BM_Raster/floor/clear", [](benchmark::State &state) {
+    bench::register_benchmark("BM_Raster/floor/clear", [](benchmark::State &state) {
         RasterFixture &f = fixture();
         for (auto _ : state) {
             std::memset(f.frame.data, 0x5A, kBytes);
@@ -683,7 +684,7 @@ void register_rasterizing() {
         state.SetItemsProcessed(state.iterations());
         state.SetBytesProcessed(state.iterations() * int64_t(kBytes));
     });
-    benchmark::RegisterBenchmark("BM_Raster/floor/srcover", [](benchmark::State &state) {
+    bench::register_benchmark("BM_Raster/floor/srcover", [](benchmark::State &state) {
         RasterFixture &f = fixture();
         for (auto _ : state) {
             constant_source_over(f.frame.data, kBytes, kHalfPremultiplied);

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Geometry
+import Replay
 import Shapes
 
 /// Differential fuzzing of hit testing (`touchstone fuzz hit-test`): random shapes from
@@ -42,6 +43,12 @@ public struct HitTestFuzzer {
     /// they were before it existed.
     private var analyticRandom: FuzzRandom
     private let contains: Contains
+    /// The share of the seed's shapes this fuzzer checks (`--shard I/N`): shape k (from 0) belongs
+    /// to shard k mod N + 1. Every shard generates every shape and draws its points, so the
+    /// sequence is the unsharded one, and checks only its own; the case limit counts every
+    /// shard's cases, so the shards of one seed and length together check exactly the unsharded
+    /// run's cases. ``Replay/Shard/whole`` by default.
+    public var shard = Shard.whole
     /// Whether to run the raster check on each shape.
     public var checksRaster = true
     /// The analytic fast path under test, checked on every shape that has a closed form
@@ -70,7 +77,7 @@ public struct HitTestFuzzer {
         public var inside = 0, outside = 0
         /// Disagreements with the oracle, all of them (only the first ``maximumFindings`` are kept).
         public var mismatches = 0
-        /// Shapes generated.
+        /// Shapes checked (all generated ones unless sharded: then this shard's).
         public var shapes = 0
         /// Pixel centres compared with the raster, the clean ones among them (no segment in the
         /// pixel), slivers the oracle settled, disagreements it could not settle, and findings.
@@ -88,18 +95,33 @@ public struct HitTestFuzzer {
         public var analyticShapes = 0, analyticCases = 0, analyticDecided = 0, analyticRounding = 0, analyticMismatches = 0
         /// The first ``maximumFindings`` analytic disagreements, described.
         public var analyticFindings: [String] = []
+        /// The index in the seed's sequence (from 0) of the shape of each finding, and of each
+        /// analytic finding: the order in which the unsharded run finds them.
+        public var findingShapes: [Int] = [], analyticFindingShapes: [Int] = []
     }
 
-    /// Runs until `cases` cases have been compared, or `shouldStop` (asked once per shape) says to
-    /// stop; continues a previous run's sequence if called again.
+    /// Runs until `cases` cases have been compared (by all shards together; see ``shard``), or
+    /// `shouldStop` (asked once per shape) says to stop; continues a previous run's sequence if
+    /// called again.
     public mutating func run(cases limit: Int = .max, shouldStop: () -> Bool = { false }) -> Report {
         var report = Report()
-        while report.cases < limit, !shouldStop() {
+        // Cases of every shard so far, and the index of the shape in the seed's sequence.
+        var consumed = 0, shapeIndex = -1
+        while consumed < limit, !shouldStop() {
             let shape = ShapeCaseGenerator.shape(using: &random)
             let path = shape.path
-            report.shapes += 1
+            shapeIndex += 1
             let points = HardPointGenerator(path: path)
-            let count = Swift.min(Self.pointsPerShape, limit - report.cases)
+            let count = Swift.min(Self.pointsPerShape, limit - consumed)
+            consumed += count
+            guard shard.contains(shapeIndex) else {
+                // Another shard's shape: draw what checking it would draw, so the sequence goes on
+                // exactly as in the unsharded run.
+                for _ in 0..<count { _ = points.point(using: &random) }
+                if let analytic = shape.spec.analyticShape(for: shape.size) { _ = analyticPoints(analytic) }
+                continue
+            }
+            report.shapes += 1
             var byKind = [Int](repeating: 0, count: HitPointKind.allCases.count)
             var ambiguousByKind = byKind
             for index in 0..<count {
@@ -119,6 +141,7 @@ public struct HitTestFuzzer {
                     if report.findings.count < Self.maximumFindings {
                         let original = HitTestCase(shape: shape, point: point, rule: rule)
                         report.findings.append(finding(original, check: "oracle"))
+                        report.findingShapes.append(shapeIndex)
                     }
                 }
             }
@@ -130,10 +153,11 @@ public struct HitTestFuzzer {
                 report.ambiguous += ambiguousByKind[k]
             }
             if let analytic = shape.spec.analyticShape(for: shape.size) {
-                checkAnalytic(analytic, report: &report)
+                checkAnalytic(analytic, shapeIndex: shapeIndex, report: &report)
             }
             if checksRaster {
-                let rule: FillRule = report.shapes & 1 == 0 ? .nonZero : .evenOdd
+                // The (shapeIndex + 1)-th shape of the sequence: even ones nonzero, odd ones even-odd.
+                let rule: FillRule = (shapeIndex + 1) & 1 == 0 ? .nonZero : .evenOdd
                 let outcome = RasterHitTestCheck.check(path, rule: rule, contains: contains)
                 report.rasterChecked += outcome.checked
                 report.rasterClean += outcome.clean
@@ -144,6 +168,7 @@ public struct HitTestFuzzer {
                     let c = HitTestCase(shape: shape, point: point, rule: rule)
                     report.findings.append(HitTestFinding(check: "raster", testCase: c, expected: expected,
                                                           actual: !expected, original: c, seed: seed))
+                    report.findingShapes.append(shapeIndex)
                 }
             }
         }
@@ -153,8 +178,34 @@ public struct HitTestFuzzer {
     /// Tests the closed form at points aimed at its corner circles (on them as rounding puts them,
     /// exactly on them where a Pythagorean triple allows, nudged by 1e-3 to 1e-12 or a few ulps,
     /// at the tangent points and centres) and at the rectangle's edges.
-    mutating func checkAnalytic(_ shape: AnalyticShape, report: inout Report) {
+    mutating func checkAnalytic(_ shape: AnalyticShape, shapeIndex: Int, report: inout Report) {
         report.analyticShapes += 1
+        for p in analyticPoints(shape) {
+            report.analyticCases += 1
+            let truth: Bool
+            switch AnalyticShapeOracle.answer(shape, p) {
+            case .decided(let inside): truth = inside
+            case .rounding, .outOfRange:
+                report.analyticRounding += 1
+                continue
+            }
+            report.analyticDecided += 1
+            if analyticContains(shape, p) != truth {
+                report.analyticMismatches += 1
+                if report.analyticFindings.count < Self.maximumFindings {
+                    report.analyticFindings.append("\(shape) at (\(HitTestCase.number(p.x)), \(HitTestCase.number(p.y))): "
+                                                   + "expected \(truth), the fast path says \(!truth)")
+                    report.analyticFindingShapes.append(shapeIndex)
+                }
+            }
+        }
+    }
+
+    /// The ``analyticPointsPerShape`` points of the closed-form check, drawn from the analytic
+    /// sequence (drawing does not depend on any answer, so a shard skips a shape by drawing them).
+    mutating func analyticPoints(_ shape: AnalyticShape) -> [Point] {
+        var points: [Point] = []
+        points.reserveCapacity(Self.analyticPointsPerShape)
         let b = shape.bounds, r = shape.radius
         let centres = [Point(x: b.minX + r, y: b.minY + r), Point(x: b.maxX - r, y: b.minY + r),
                        Point(x: b.maxX - r, y: b.maxY - r), Point(x: b.minX + r, y: b.maxY - r)]
@@ -184,23 +235,9 @@ public struct HitTestFuzzer {
                 p = HardPointGenerator.nudge(p, extent: Swift.max(b.width, b.height), ulpChance: 0.4,
                                              using: &analyticRandom)
             }
-            report.analyticCases += 1
-            let truth: Bool
-            switch AnalyticShapeOracle.answer(shape, p) {
-            case .decided(let inside): truth = inside
-            case .rounding, .outOfRange:
-                report.analyticRounding += 1
-                continue
-            }
-            report.analyticDecided += 1
-            if analyticContains(shape, p) != truth {
-                report.analyticMismatches += 1
-                if report.analyticFindings.count < Self.maximumFindings {
-                    report.analyticFindings.append("\(shape) at (\(HitTestCase.number(p.x)), \(HitTestCase.number(p.y))): "
-                                                   + "expected \(truth), the fast path says \(!truth)")
-                }
-            }
+            points.append(p)
         }
+        return points
     }
 
     /// Whether the hit test under test still disagrees with a decided oracle on `c`.

@@ -1,6 +1,7 @@
 import Geometry
 import JSON
 import Material
+import Replay
 import Scene
 
 /// Differential fuzzing of scene hit testing (`touchstone fuzz scene-hit-test`): random view
@@ -33,6 +34,13 @@ public struct SceneHitTestFuzzer {
     public let seed: UInt64
     private var random: FuzzRandom
     private let hitTest: HitTest
+    /// The share of the seed's scenes this fuzzer checks (`--shard I/N`): scene k (from 0) belongs
+    /// to shard k mod N + 1. Every shard generates every scene and draws its points, so the
+    /// sequence is the unsharded one, and loads and checks only its own; the case limit counts
+    /// every shard's cases (a scene that fails to load uses up its points too), so the shards of
+    /// one seed and length together check exactly the unsharded run's cases.
+    /// ``Replay/Shard/whole`` by default.
+    public var shard = Shard.whole
 
     /// A fuzzer for `seed` testing `hitTest`.
     public init(seed: UInt64, hitTest: @escaping HitTest = SceneHitTestFuzzer.production) {
@@ -45,7 +53,7 @@ public struct SceneHitTestFuzzer {
     public struct Report {
         /// Cases compared with the oracle (ambiguous ones included).
         public var cases = 0
-        /// Scenes generated, and views in them (roots not counted).
+        /// Scenes checked (this shard's when sharded), and views in them (roots not counted).
         public var scenes = 0, views = 0
         /// Scroll views among ``views``.
         public var scrollViews = 0
@@ -63,29 +71,31 @@ public struct SceneHitTestFuzzer {
         public var casesByPointKind: [String: Int] = [:], ambiguousByPointKind: [String: Int] = [:]
         /// The shrunk findings, first found first.
         public var findings: [SceneHitTestFinding] = []
+        /// The index in the seed's sequence (from 0) of the scene of each finding and of each load
+        /// failure: the order in which the unsharded run finds them.
+        public var findingScenes: [Int] = [], loadFailureScenes: [Int] = []
     }
 
-    /// Runs until `cases` cases have been compared, or `shouldStop` says to stop; continues a
-    /// previous run's sequence if called again.
+    /// Runs until `cases` cases have been used (by all shards together; see ``shard``), or
+    /// `shouldStop` says to stop; continues a previous run's sequence if called again.
     public mutating func run(cases limit: Int = .max, shouldStop: () -> Bool = { false }) -> Report {
         var report = Report()
-        while report.cases < limit, !shouldStop() {
+        // Cases of every shard so far, and the index of the scene in the seed's sequence.
+        var consumed = 0, sceneIndex = -1
+        while consumed < limit, !shouldStop() {
             var scene = SceneCaseGenerator.scene(using: &random)
-            report.scenes += 1
-            report.views += scene.viewCount
-            report.scrollViews += scene.scrollViewCount
-            let loaded: LoadedScene
-            do {
-                loaded = try Self.load(scene)
-            } catch {
-                if report.loadFailures.count < Self.maximumFindings {
-                    report.loadFailures.append("\(error)\n  scene: \(scene.sceneJSON.serialized())")
-                }
+            sceneIndex += 1
+            let points = ScenePointGenerator(scene: scene)
+            let count = Swift.min(Self.pointsPerScene, limit - consumed)
+            consumed += count
+            let loaded: LoadedScene? = shard.contains(sceneIndex) ? Self.loadOrRecord(scene, sceneIndex, &report) : nil
+            guard let loaded else {
+                // Another shard's scene, or one that did not load: draw its points all the same, so
+                // the sequence after it never depends on the loader or on the shard.
+                for _ in 0..<count { _ = points.point(using: &random) }
                 continue
             }
             let ids = Self.ids(loaded)
-            let points = ScenePointGenerator(scene: scene)
-            let count = Swift.min(Self.pointsPerScene, limit - report.cases)
             for _ in 0..<count {
                 let (point, kind) = points.point(using: &random)
                 scene.point = point
@@ -105,12 +115,32 @@ public struct SceneHitTestFuzzer {
                 let actual = Self.id(of: hitTest(loaded.root, point), in: loaded, ids: ids)
                 if actual != expected {
                     report.mismatches += 1
-                    if report.findings.count < Self.maximumFindings { report.findings.append(finding(scene)) }
+                    if report.findings.count < Self.maximumFindings {
+                        report.findings.append(finding(scene))
+                        report.findingScenes.append(sceneIndex)
+                    }
                 }
             }
             report.cases += count
         }
         return report
+    }
+
+    /// Counts a scene of this shard and loads it; a scene the loader rejects is recorded as a load
+    /// failure and gives `nil`.
+    private static func loadOrRecord(_ scene: SceneFuzzCase, _ sceneIndex: Int, _ report: inout Report) -> LoadedScene? {
+        report.scenes += 1
+        report.views += scene.viewCount
+        report.scrollViews += scene.scrollViewCount
+        do {
+            return try load(scene)
+        } catch {
+            if report.loadFailures.count < maximumFindings {
+                report.loadFailures.append("\(error)\n  scene: \(scene.sceneJSON.serialized())")
+                report.loadFailureScenes.append(sceneIndex)
+            }
+            return nil
+        }
     }
 
     /// Loads the case's scene file with the Material factory.

@@ -110,6 +110,15 @@ extension ArgumentList {
         }
     }
 
+    /// `I/N`, a share of the job (``Replay/Shard``): whole numbers with 1 ≤ I ≤ N ≤ 10000.
+    func shard(_ option: String) throws -> Shard? {
+        guard let text = value(option) else { return nil }
+        guard let shard = Shard(parsing: text) else {
+            throw invalid(option, text, "I/N with whole numbers 1 ≤ I ≤ N ≤ \(Shard.maximumCount), for example 1/4")
+        }
+        return shard
+    }
+
     /// One of an enumeration's raw values.
     func choice<T: RawRepresentable & CaseIterable>(_ option: String, of type: T.Type = T.self) throws -> T?
     where T.RawValue == String {

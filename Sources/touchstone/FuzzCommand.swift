@@ -26,7 +26,7 @@ enum FuzzCommand {
         """
 
     static let hitTestHelp = """
-        usage: touchstone fuzz hit-test [--seed N] [--iterations N | --seconds S] [--out DIR]
+        usage: touchstone fuzz hit-test [--seed N] [--iterations N | --seconds S] [--out DIR] [--shard I/N]
 
         Generates random shape specs (every corner and edge treatment, percentages, offsets,
         pills, curved and slanted rectangles, SVG outlines; zero, tiny, huge and negative sizes;
@@ -52,6 +52,7 @@ enum FuzzCommand {
 
     static let sceneHitTestHelp = """
         usage: touchstone fuzz scene-hit-test [--seed N] [--iterations N | --seconds S] [--out DIR]
+                                              [--shard I/N]
 
         Generates random scenes (up to 12 plain, shaped and scroll views nested up to 5 deep: every
         shape kind, borders, scroll views with content offsets inside, at the ends of and beyond
@@ -80,7 +81,13 @@ enum FuzzCommand {
           --seed N          the run's seed, 0 to 2^64-1 (default: taken from the clock, printed)
           --iterations N    stop after N hit tests (default \(defaultIterations) unless --seconds is given)
           --seconds S       stop after S seconds of wall-clock time
-          --out DIR         write repros of failures to DIR (created if missing)
+          --out DIR         write repros of failures to DIR (created if missing), and the run's
+                            record NAME-SEED.run.json (counts and findings; 'touchstone merge'
+                            joins shards by it)
+          --shard I/N       check only the I-th of N shares of the seed's sequence (1-based):
+                            shape or scene k (from 0) goes to shard k mod N + 1; the length
+                            counts every shard's cases, so the N shards of one seed and
+                            --iterations check exactly the unsharded run's cases
           --help            show this help
         """
     }
@@ -95,30 +102,33 @@ enum FuzzCommand {
         """
 
     static let corpusHelp = """
-        usage: touchstone fuzz corpus DIR
+        usage: touchstone fuzz corpus DIR [--shard I/N]
 
         Replays DIR/<target>/* through each libFuzzer target's body (targets: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", "))),
         without the sanitizer build: the regression corpus Fuzz/FailCases, in the ordinary build.
         Exits 1 if any input violates its target's property.
+
+        --shard I/N replays only the I-th of N shares (1-based): the inputs sorted as
+        target/name (UTF-8 bytes), input k (from 0) goes to shard k mod N + 1.
         """
 
     static func run(_ arguments: ArraySlice<String>) throws -> ExitCode {
         try Subcommands(command: "fuzz", noun: "subcommand", help: help, entries: [
             .init(name: "hit-test", help: hitTestHelp) { arguments in
                 try hitTest(try ArgumentList(arguments, command: "fuzz hit-test",
-                                             options: ["seed", "iterations", "seconds", "out"], flags: []))
+                                             options: ["seed", "iterations", "seconds", "out", "shard"], flags: []))
             },
             .init(name: "scene-hit-test", help: sceneHitTestHelp) { arguments in
                 try sceneHitTest(try ArgumentList(arguments, command: "fuzz scene-hit-test",
-                                                  options: ["seed", "iterations", "seconds", "out"], flags: []))
+                                                  options: ["seed", "iterations", "seconds", "out", "shard"], flags: []))
             },
             .init(name: "scene-repro", help: sceneReproHelp) { arguments in
                 let list = try ArgumentList(arguments, command: "fuzz scene-repro", options: [], flags: [])
                 return try sceneRepro(try list.exactPositionals(["FILE"])[0])
             },
             .init(name: "corpus", help: corpusHelp) { arguments in
-                let list = try ArgumentList(arguments, command: "fuzz corpus", options: [], flags: [])
-                return try corpus(try list.exactPositionals(["DIR"])[0])
+                let list = try ArgumentList(arguments, command: "fuzz corpus", options: ["shard"], flags: [])
+                return try corpus(try list.exactPositionals(["DIR"])[0], shard: try list.shard("shard") ?? .whole)
             },
         ]).run(arguments)
     }
@@ -130,6 +140,8 @@ enum FuzzCommand {
         let seconds: Double?
         /// `--out DIR`, where repros go.
         let out: String?
+        /// `--shard I/N`.
+        let shard: Shard
 
         init(_ list: ArgumentList) throws {
             _ = try list.exactPositionals([])
@@ -141,20 +153,34 @@ enum FuzzCommand {
                 throw CommandLineError("\(list.command): give --iterations or --seconds, not both")
             }
             out = list.value("out")
+            shard = try list.shard("shard") ?? .whole
         }
 
         /// Prints the seed, then runs a `Fuzzer` of the seed for `--iterations` cases, until the
         /// `--seconds` deadline, or for `defaultCases`; returns its report and the wall-clock
         /// seconds it took.
         func run<Fuzzer: SeededFuzzer>(_ type: Fuzzer.Type, defaultCases: Int) -> (report: Fuzzer.Report, elapsed: Double) {
-            print("seed \(seed)")
+            print(shard.isWhole ? "seed \(seed)" : "seed \(seed), shard \(shard)")
             let start = monotonicNanoseconds()
             let deadline = seconds.map { start + UInt64($0 * 1e9) }
             var fuzzer = Fuzzer.seeded(seed)
+            fuzzer.shard = shard
             let report = fuzzer.run(cases: iterations ?? (seconds == nil ? defaultCases : .max)) {
                 deadline.map { monotonicNanoseconds() >= $0 } ?? false
             }
             return (report, Double(monotonicNanoseconds() - start) / 1e9)
+        }
+
+        /// Writes the run's record into `--out` (nothing without it).
+        func writeRecord(_ record: FuzzRunRecord) throws {
+            guard let out else { return }
+            try makeDirectory(out)
+            try writeText(record.jsonText(), to: "\(out)/\(record.fileName)")
+        }
+
+        /// The length of the run for its record: `--iterations`, the default, or none with `--seconds`.
+        func recordedIterations(defaultCases: Int) -> Int? {
+            seconds == nil ? iterations ?? defaultCases : nil
         }
 
         /// Writes the repro of finding `number` (from 1) as `OUT/NAME-SEED-NUMBER.json` and returns
@@ -171,6 +197,8 @@ enum FuzzCommand {
         let run = try Run(list)
         let (report, elapsed) = run.run(HitTestFuzzer.self, defaultCases: 1_000_000)
         print(summary(report, elapsed: elapsed))
+        try run.writeRecord(FuzzRunRecord(hitTest: report, seed: run.seed, iterations: run.recordedIterations(defaultCases: 1_000_000),
+                                          seconds: run.seconds, shard: run.shard, elapsedSeconds: elapsed))
 
         guard !report.findings.isEmpty || report.mismatches > 0 || report.rasterMismatches > 0
                 || report.analyticMismatches > 0 else { return .success }
@@ -193,6 +221,8 @@ enum FuzzCommand {
         let run = try Run(list)
         let (report, elapsed) = run.run(SceneHitTestFuzzer.self, defaultCases: 100_000)
         print(sceneSummary(report, elapsed: elapsed))
+        try run.writeRecord(FuzzRunRecord(sceneHitTest: report, seed: run.seed, iterations: run.recordedIterations(defaultCases: 100_000),
+                                          seconds: run.seconds, shard: run.shard, elapsedSeconds: elapsed))
         guard report.mismatches > 0 || !report.loadFailures.isEmpty else { return .success }
         for failure in report.loadFailures { print("LOAD FAILURE: \(failure)") }
         if let out = run.out, !report.findings.isEmpty { try makeDirectory(out) }
@@ -266,20 +296,22 @@ enum FuzzCommand {
         return lines.joined(separator: "\n")
     }
 
-    static func corpus(_ directory: String) throws -> ExitCode {
+    static func corpus(_ directory: String, shard: Shard = .whole) throws -> ExitCode {
         var failures = 0, inputs = 0
+        var all: [(target: FuzzTarget, name: String)] = []
         for target in FuzzTarget.allCases {
-            let folder = "\(directory)/\(target.rawValue)"
-            for name in try listDirectory(folder) {
-                let bytes = try readBytes("\(folder)/\(name)")
-                inputs += 1
-                if let violation = target.run(bytes) {
-                    failures += 1
-                    print("FAIL \(target.rawValue)/\(name): \(violation)")
-                }
+            for name in try listDirectory("\(directory)/\(target.rawValue)") { all.append((target, name)) }
+        }
+        let share = shard.select(all.map { "\($0.target.rawValue)/\($0.name)" })
+        for (target, name) in all where share.contains("\(target.rawValue)/\(name)") {
+            let bytes = try readBytes("\(directory)/\(target.rawValue)/\(name)")
+            inputs += 1
+            if let violation = target.run(bytes) {
+                failures += 1
+                print("FAIL \(target.rawValue)/\(name): \(violation)")
             }
         }
-        print("corpus \(directory): \(inputs) inputs, \(failures) failures")
+        print("corpus \(directory)\(shard.isWhole ? "" : ", shard \(shard)"): \(inputs) inputs, \(failures) failures")
         return failures == 0 ? .success : .checkFailed
     }
 
@@ -337,6 +369,8 @@ protocol SeededFuzzer {
     associatedtype Report
     /// The fuzzer of `seed` with its production checks.
     static func seeded(_ seed: UInt64) -> Self
+    /// The share of the seed's sequence checked.
+    var shard: Shard { get set }
     mutating func run(cases limit: Int, shouldStop: () -> Bool) -> Report
 }
 

@@ -18,6 +18,7 @@ enum ReplayCommand {
         usage: touchstone replay TRACE... [--out DIR] [--frames none|changed|all] [--repeat N]
                                   [--state] [--perfetto] [--golden DIR [--update]]
                                   [--align exact|frame] [--fps N] [--scale S] [--settle-limit SECONDS]
+                                  [--shard I/N]
 
         Replays each trace file on its scene (the trace's "scene" path, relative to the trace
         file). Touches are delivered at their exact times (--align frame: at the next frame
@@ -32,6 +33,8 @@ enum ReplayCommand {
           contact-sheet.png  the frames where something changed, labelled with their times
           frame-times.svg    the frame-time chart against the budget
           perfetto.json      with --perfetto: open in ui.perfetto.dev
+        and DIR/summary.json: the options, the shard, every trace given, and each replayed
+        trace's golden outcome and report summary ('touchstone merge' joins shards by it).
 
         options:
           --out DIR            output folder (default: out)
@@ -50,6 +53,9 @@ enum ReplayCommand {
           --fps N              frames per second (default: the trace's frameRate)
           --scale S            pixels per point instead of the scene's scale
           --settle-limit SECONDS  simulated seconds after the last touch (default 10)
+          --shard I/N          replay only the I-th of N shares of the traces (1-based): sorted by
+                               name (UTF-8 bytes), trace k (from 0) goes to shard k mod N + 1;
+                               join the shards' folders with 'touchstone merge'
           --help               show this help
 
         Prints a summary table on stdout; a progress line on stderr when it is a terminal.
@@ -66,7 +72,7 @@ enum ReplayCommand {
             return .success
         }
         let list = try ArgumentList(arguments, command: "replay",
-                                    options: ["out", "frames", "repeat", "golden", "golden-stride", "align", "fps", "scale", "settle-limit"],
+                                    options: ["out", "frames", "repeat", "golden", "golden-stride", "align", "fps", "scale", "settle-limit", "shard"],
                                     flags: ["state", "perfetto", "update"])
         let traces = list.positionals
         guard !traces.isEmpty else { throw CommandLineError("replay: missing TRACE (one or more trace files)") }
@@ -88,6 +94,15 @@ enum ReplayCommand {
         // Every live ripple, ink layer, tap circle and fade, from the Material library.
         let state: Replayer.StateFunction? = list.has("state") ? { $0.feedbackStates(at: $1) } : nil
         let options = ReplayOptions(framesPerSecond: fps, alignment: alignment, settleLimit: settleLimit, scale: scale)
+        let shard = try list.shard("shard") ?? .whole
+        // What summary.json records, so that `merge` joins only shards replayed alike.
+        let recorded: JSONObject = [
+            "frames": .string(frames.rawValue), "repeat": .number(Double(repeatCount)), "state": .bool(list.has("state")),
+            "perfetto": .bool(list.has("perfetto")), "golden": golden.map(JSONValue.string) ?? .null,
+            "goldenStride": .number(Double(goldenStride)), "update": .bool(list.has("update")),
+            "align": .string(alignment.rawValue), "fps": fps.map { .number(Double($0)) } ?? .null,
+            "scale": scale.map(JSONValue.number) ?? .null, "settleLimitNs": .number(Double(settleLimit)),
+        ]
 
         // Read and check every input before writing anything, so bad input leaves no half output.
         var names: Set<String> = []
@@ -99,9 +114,13 @@ enum ReplayCommand {
             }
             replayers.append((name, try replayer(path: path, options: options, state: state)))
         }
+        let inputs = replayers.map(\.name)
+        let share = shard.select(inputs)
+        replayers = replayers.filter { share.contains($0.name) }
 
         let progress = isatty(2) == 1
         var rows: [SummaryRow] = []
+        var entries: [ReplayRunSummary.Entry] = []
         var goldensPassed = true
         for (position, entry) in replayers.enumerated() {
             if progress { showProgress("replaying \(position + 1)/\(replayers.count): \(entry.name)") }
@@ -109,6 +128,7 @@ enum ReplayCommand {
                 GoldenComparison(directory: "\($0)/\(entry.name)", diffDirectory: "\(out)/\(entry.name)/golden-diffs",
                                  update: list.has("update"))
             }
+            var passed = true
             do {
                 let writer = try ReplayOutputWriter(directory: "\(out)/\(entry.name)", frames: frames,
                                                     perfetto: list.has("perfetto"), goldens: goldens,
@@ -116,6 +136,7 @@ enum ReplayCommand {
                 let (report, run) = try entry.replayer.report(repeatCount: repeatCount, observer: writer.observe)
                 if !(try writer.finish(report: report, run: run)) {
                     goldensPassed = false
+                    passed = false
                     var error = OutputStream.standardError
                     if progress { error.write("\r\u{1B}[K") }
                     for failure in writer.goldenFailures {
@@ -123,7 +144,9 @@ enum ReplayCommand {
                     }
                     error.flush()
                 }
-                rows.append(SummaryRow(name: entry.name, report: report))
+                rows.append(SummaryRow(name: entry.name, summary: report.summary))
+                entries.append(.init(name: entry.name, path: entry.replayer.tracePath,
+                                     golden: golden == nil ? nil : passed ? .passed : .failed, summary: report.summary))
             } catch let error as CommandLineError {
                 throw error
             } catch {
@@ -131,6 +154,11 @@ enum ReplayCommand {
             }
         }
         if progress { showProgress(nil) }
+        do {
+            try ReplayRunSummary(options: recorded, shard: shard, inputs: inputs, traces: entries).write(toFolder: out)
+        } catch {
+            throw CommandLineError("replay: \(error)")
+        }
         var output = OutputStream.standardOutput
         output.write(SummaryRow.table(rows))
         output.flush()
@@ -185,13 +213,13 @@ enum ReplayCommand {
 /// One line of the summary table `touchstone replay` prints.
 struct SummaryRow {
     let name: String
-    let report: Report
+    let summary: ReportSummary
 
     /// The table: a header and one line per trace, columns aligned.
     static func table(_ rows: [SummaryRow]) -> String {
         let header = ["trace", "frames", "p50 ms", "p90 ms", "p99 ms", "max ms", "over budget", "settled at", "final hash"]
         let lines = rows.map { row -> [String] in
-            let summary = row.report.summary
+            let summary = row.summary
             return [row.name, String(summary.frames), ms(summary.frameNs.p50), ms(summary.frameNs.p90),
                     ms(summary.frameNs.p99), ms(summary.frameNs.max), String(summary.overBudget),
                     summary.settledAt.map { seconds($0) } ?? "never settled", Report.hashText(summary.finalHash)]

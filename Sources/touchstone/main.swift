@@ -22,6 +22,7 @@ let usage = """
       import getevent      convert an Android 'getevent -lt' capture into a trace
       gesture              write a synthetic trace: tap, long-press, drag, fling, pinch
       compare              frame-time verdicts and differing frames between two sets of reports
+      merge                join the output folders of sharded replays or fuzz runs
       fuzz hit-test        fuzz hit testing against an exact oracle; shrinks and saves failures
       fuzz scene-hit-test  fuzz View.hitTest on random scenes against a brute-force oracle
       fuzz scene-repro     replay a repro file of 'fuzz scene-hit-test'
@@ -35,7 +36,7 @@ let usage = """
 let commands: [String: (ArraySlice<String>) throws -> ExitCode] = [
     "shape": ShapeCommand.run, "render": RenderSceneCommand.run, "replay": ReplayCommand.run,
     "import": ImportCommand.run, "gesture": GestureCommand.run, "compare": CompareCommand.run,
-    "fuzz": FuzzCommand.run,
+    "fuzz": FuzzCommand.run, "merge": MergeCommand.run,
 ]
 
 // A reader that closes the pipe early (`| head`) ends the output quietly instead of killing us.
@@ -54,7 +55,7 @@ do {
         print(usage)
     case let command?:
         guard let run = commands[command] else {
-            throw CommandLineError("unknown command '\(command)'; the commands are shape, render, replay, import, gesture, compare and fuzz (see 'touchstone --help')")
+            throw CommandLineError("unknown command '\(command)'; the commands are shape, render, replay, import, gesture, compare, fuzz and merge (see 'touchstone --help')")
         }
         status = try run(arguments.dropFirst())
     }

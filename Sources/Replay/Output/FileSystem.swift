@@ -29,6 +29,27 @@ enum FileSystem {
         }
     }
 
+    /// The largest file ``copyTree(from:to:)`` copies, 1 GiB.
+    static let maximumCopiedFileBytes = 1 << 30
+
+    /// Copies the folder `source` and everything in it to `destination` (created, with any missing
+    /// parents), byte for byte; names are visited in sorted order.
+    static func copyTree(from source: String, to destination: String) throws {
+        try makeDirectory(destination)
+        for name in try contents(ofDirectory: source) {
+            let from = source + "/" + name, to = destination + "/" + name
+            if isDirectory(from) {
+                try copyTree(from: from, to: to)
+            } else {
+                let bytes: [UInt8]
+                do { bytes = try FileReader.bytes(atPath: from, limit: maximumCopiedFileBytes) } catch {
+                    throw OutputError("cannot copy \(error.description)")
+                }
+                try write(bytes, to: to)
+            }
+        }
+    }
+
     /// Creates the directory `path` and any missing parents; an existing directory is fine.
     static func makeDirectory(_ path: String) throws {
         do { try Directory.create(path) } catch { throw OutputError(error.description) }

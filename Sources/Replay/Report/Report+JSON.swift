@@ -111,7 +111,7 @@ extension Report {
         return .object(object)
     }
 
-    private static func json(_ summary: ReportSummary) -> JSONValue {
+    static func json(_ summary: ReportSummary) -> JSONValue {
         [
             "frames": .number(Double(summary.frames)),
             "frameNs": [
@@ -353,7 +353,7 @@ extension Report {
         }
     }
 
-    private static func readSummary(_ reader: JSONReader) throws -> ReportSummary {
+    static func readSummary(_ reader: JSONReader) throws -> ReportSummary {
         try reader.object { object in
             let frames = try readCount(try object.required("frames"))
             let percentiles = try object.required("frameNs").object { ns in
