@@ -6,6 +6,7 @@ import Darwin
 import Geometry
 import JSON
 import Material
+import Platform
 import Raster
 import Replay
 import Scene
@@ -66,8 +67,8 @@ enum ReplayCommand {
             return .success
         }
         let list = try ArgumentList(arguments, command: "replay",
-                                    options: ["out", "frames", "repeat", "golden", "golden-stride", "align", "fps", "scale", "settle-limit"],
-                                    flags: ["state", "perfetto", "update"])
+                                    options: ["out", "frames", "repeat", "golden", "golden-stride", "align", "fps", "scale", "settle-limit", "measure"],
+                                    flags: ["state", "perfetto", "update", CountedReplay.childFlag])
         let traces = list.positionals
         guard !traces.isEmpty else { throw CommandLineError("replay: missing TRACE (one or more trace files)") }
         let out = list.value("out") ?? "out"
@@ -87,7 +88,16 @@ enum ReplayCommand {
         }
         // Every live ripple, ink layer, tap circle and fade, from the Material library.
         let state: Replayer.StateFunction? = list.has("state") ? { $0.feedbackStates(at: $1) } : nil
-        let options = ReplayOptions(framesPerSecond: fps, alignment: alignment, settleLimit: settleLimit, scale: scale)
+        let measure = try list.choice("measure", of: Measure.self) ?? .time
+        let countingChild = list.has(CountedReplay.childFlag)
+        if measure == .instructions && repeatCount > 1 {
+            throw CommandLineError("replay: --measure instructions counts one replay (counts do not vary between replays); drop --repeat")
+        }
+        if countingChild && !(measure == .instructions && Callgrind.isRunningUnderValgrind) {
+            throw CommandLineError("replay: --\(CountedReplay.childFlag) is internal: 'replay --measure instructions' passes it to itself under callgrind")
+        }
+        let options = ReplayOptions(framesPerSecond: fps, alignment: alignment, settleLimit: settleLimit, scale: scale,
+                                    measure: measure)
 
         // Read and check every input before writing anything, so bad input leaves no half output.
         var names: Set<String> = []
@@ -100,11 +110,25 @@ enum ReplayCommand {
             replayers.append((name, try replayer(path: path, options: options, state: state)))
         }
 
+        if countingChild {
+            return try countUnderCallgrind(replayers, out: out)
+        }
+        // The replay options for a counted replay's child, as given.
+        let childOptions = ["align", "fps", "scale", "settle-limit"].flatMap { option in
+            list.value(option).map { ["--" + option, $0] } ?? []
+        }
+        let tools = measure == .instructions ? try CountedReplay.tools(out: out) : nil
+
         let progress = isatty(2) == 1
         var rows: [SummaryRow] = []
         var goldensPassed = true
         for (position, entry) in replayers.enumerated() {
             if progress { showProgress("replaying \(position + 1)/\(replayers.count): \(entry.name)") }
+            var counted: CountedReplay.Result?
+            if let tools {
+                if progress { showProgress("counting \(position + 1)/\(replayers.count) under callgrind: \(entry.name)") }
+                counted = try CountedReplay.count(trace: entry.replayer.tracePath, name: entry.name, options: childOptions, tools: tools)
+            }
             let goldens = golden.map {
                 GoldenComparison(directory: "\($0)/\(entry.name)", diffDirectory: "\(out)/\(entry.name)/golden-diffs",
                                  update: list.has("update"))
@@ -113,7 +137,13 @@ enum ReplayCommand {
                 let writer = try ReplayOutputWriter(directory: "\(out)/\(entry.name)", frames: frames,
                                                     perfetto: list.has("perfetto"), goldens: goldens,
                                                     goldenStride: goldenStride)
-                let (report, run) = try entry.replayer.report(repeatCount: repeatCount, observer: writer.observe)
+                var native = entry.replayer
+                native.options.measure = .time
+                var (report, run) = try native.report(repeatCount: repeatCount, observer: writer.observe)
+                if let counted {
+                    report = try report.addingInstructions(counted.parts.frames, countedHashes: counted.hashes)
+                    try counted.parts.profile.write(to: "\(out)/\(entry.name)/callgrind.out", command: counted.command)
+                }
                 if !(try writer.finish(report: report, run: run)) {
                     goldensPassed = false
                     var error = OutputStream.standardError
@@ -135,6 +165,25 @@ enum ReplayCommand {
         output.write(SummaryRow.table(rows))
         output.flush()
         return goldensPassed ? .success : .checkFailed
+    }
+
+    /// The child of a counted replay (``CountedReplay``), running under callgrind: replays its one
+    /// trace with only the replay instrumented, dumping each frame's parts, and writes the report
+    /// (for its hashes) to `OUT/<name>/report.json`. Nothing else is written.
+    private static func countUnderCallgrind(_ replayers: [(name: String, replayer: Replayer)], out: String) throws -> ExitCode {
+        guard replayers.count == 1, let entry = replayers.first else {
+            throw CommandLineError("replay: --\(CountedReplay.childFlag) takes one trace")
+        }
+        Callgrind.startInstrumentation()
+        let report = try entry.replayer.report(repeatCount: 1).report
+        Callgrind.stopInstrumentation()
+        do {
+            try Directory.create("\(out)/\(entry.name)")
+            try report.write(to: "\(out)/\(entry.name)/report.json")
+        } catch {
+            throw CommandLineError("replay: \(error)")
+        }
+        return .success
     }
 
     /// Reads the trace at `path`, resolves and loads its scene, and validates the trace against

@@ -116,6 +116,7 @@ public struct Replayer {
         let clock = scene.clock
         let dispatcher = TouchDispatcher(root: scene.root, clock: clock)
         let renderer = try scene.makeRenderer(mode: .damage)
+        let counting = options.measure == .instructions
         var frames: [ReplayedFrame] = []
         var next = 0
         var settledAt: Int64?
@@ -124,6 +125,7 @@ public struct Replayer {
         while true {
             let time = Self.frameTime(index, fps: fps)
             let stepStart = MonotonicClock.nanoseconds()
+            if counting { Callgrind.toggleCollection() }
             while next < touches.count, touches[next].deliveredNs <= time {
                 let touch = touches[next]
                 try deliver(touch, clock: clock, dispatcher: dispatcher)
@@ -131,9 +133,19 @@ public struct Replayer {
             }
             try clock.advance(to: time)
             scene.root.layoutIfNeeded()
-            let renderStart = MonotonicClock.nanoseconds()
+            if counting { Callgrind.toggleCollection() }
+            var renderStart = MonotonicClock.nanoseconds()
+            let stepEnd = renderStart
+            if counting {
+                // The dump writes a file: outside both the count and the step's time.
+                Callgrind.dump(Callgrind.label(frame: index, part: .step))
+                renderStart = MonotonicClock.nanoseconds()
+                Callgrind.toggleCollection()
+            }
             let statistics = try renderer.render(at: time)
+            if counting { Callgrind.toggleCollection() }
             let renderEnd = MonotonicClock.nanoseconds()
+            if counting { Callgrind.dump(Callgrind.label(frame: index, part: .render)) }
 
             // Nothing redrawn means the canvas is byte for byte the previous frame's.
             let hash: UInt64
@@ -143,7 +155,7 @@ public struct Replayer {
                 hash = renderer.canvas.contentHash
             }
             let frame = ReplayedFrame(
-                index: index, timeNs: time, stepNs: renderStart - stepStart, renderNs: renderEnd - renderStart,
+                index: index, timeNs: time, stepNs: stepEnd - stepStart, renderNs: renderEnd - renderStart,
                 dirtyPixels: statistics.damagedPixels, work: Self.counters(statistics), hash: hash,
                 changed: previousHash != hash, state: state?(scene, time))
             previousHash = hash
