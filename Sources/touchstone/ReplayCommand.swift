@@ -19,6 +19,7 @@ enum ReplayCommand {
         usage: touchstone replay TRACE... [--out DIR] [--frames none|changed|all] [--repeat N]
                                   [--state] [--perfetto] [--golden DIR [--update]]
                                   [--align exact|frame] [--fps N] [--scale S] [--settle-limit SECONDS]
+                                  [--measure time|instructions]
 
         Replays each trace file on its scene (the trace's "scene" path, relative to the trace
         file). Touches are delivered at their exact times (--align frame: at the next frame
@@ -51,6 +52,11 @@ enum ReplayCommand {
           --fps N              frames per second (default: the trace's frameRate)
           --scale S            pixels per point instead of the scene's scale
           --settle-limit SECONDS  simulated seconds after the last touch (default 10)
+          --measure M          time (default) or instructions: also replay each trace under
+                               valgrind's callgrind, counting each frame's step and render
+                               instructions (report.json gains "instructions"; the profile of
+                               the counted part goes to callgrind.out). Needs valgrind and
+                               objcopy; not with --repeat
           --help               show this help
 
         Prints a summary table on stdout; a progress line on stderr when it is a terminal.
@@ -236,14 +242,19 @@ struct SummaryRow {
     let name: String
     let report: Report
 
-    /// The table: a header and one line per trace, columns aligned.
+    /// The table: a header and one line per trace, columns aligned; with instruction counts, a
+    /// column of each trace's total instructions before the final hash.
     static func table(_ rows: [SummaryRow]) -> String {
-        let header = ["trace", "frames", "p50 ms", "p90 ms", "p99 ms", "max ms", "over budget", "settled at", "final hash"]
+        let counted = rows.contains { $0.report.summary.instructions != nil }
+        var header = ["trace", "frames", "p50 ms", "p90 ms", "p99 ms", "max ms", "over budget", "settled at", "final hash"]
+        if counted { header.insert("instructions", at: 8) }
         let lines = rows.map { row -> [String] in
             let summary = row.report.summary
-            return [row.name, String(summary.frames), ms(summary.frameNs.p50), ms(summary.frameNs.p90),
-                    ms(summary.frameNs.p99), ms(summary.frameNs.max), String(summary.overBudget),
-                    summary.settledAt.map { seconds($0) } ?? "never settled", Report.hashText(summary.finalHash)]
+            var cells = [row.name, String(summary.frames), ms(summary.frameNs.p50), ms(summary.frameNs.p90),
+                         ms(summary.frameNs.p99), ms(summary.frameNs.max), String(summary.overBudget),
+                         summary.settledAt.map { seconds($0) } ?? "never settled", Report.hashText(summary.finalHash)]
+            if counted { cells.insert(summary.instructions.map { String($0.total) } ?? "-", at: 8) }
+            return cells
         }
         let all = [header] + lines
         let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
