@@ -36,8 +36,12 @@ enum CountedReplay {
 
     /// Finds valgrind and setarch and makes (or finds) the stripped copy.
     ///
-    /// - Throws: ``CommandLineError`` when valgrind is missing (exit 2) or the copy cannot be made.
+    /// - Throws: ``CommandLineError`` when the build lacks callgrind's requests, valgrind is
+    ///   missing (exit 2) or the copy cannot be made.
     static func tools(out: String) throws -> Tools {
+        guard Callgrind.requestsAvailable else {
+            throw CommandLineError("replay: --measure instructions: this touchstone was built without <valgrind/callgrind.h> (Debian's valgrind package), so it cannot mark its frames for callgrind; install valgrind and rebuild")
+        }
         guard let valgrind = ExecutableSearch.find("valgrind") else {
             throw CommandLineError("replay: --measure instructions needs valgrind (Debian's valgrind package: apt-get install valgrind), and there is none on PATH")
         }

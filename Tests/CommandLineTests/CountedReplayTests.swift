@@ -38,10 +38,24 @@ final class CountedReplayTests: XCTestCase {
         return try json(directory + "/\(out)/tap/report.json")
     }
 
-    /// The report's shape, positive counts, frames equal to a time run's, the profile's total
-    /// equal to the summary's; a second run counts the same within 0.01 %, and compare says same.
-    func testCountedReplayMatchesATimeRunAndRepeats() throws {
-        let counted = try countedReplay("a")
+    /// `compare --run … --measure instructions` with one build on both sides: each side counted
+    /// once and `same`. Then the base side's report: its shape, positive counts, frames equal to a
+    /// time run's, the profile's total equal to the summary's; and the candidate side, another run
+    /// of the same build, within 0.01 % of it.
+    func testCountedRunsMatchATimeRunAndRepeat() throws {
+        let tool = try builtTool().path
+        let out = directory + "/run"
+        let run = try runTool(["compare", "--run", tool, tool, "--measure", "instructions", "--out", out,
+                               directory + "/tap.trace.json"])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("  same\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("[instructions, minimum change 0.50%]"), run.stdout)
+        let rounds = try runTool(["compare", "--run", tool, tool, "--measure", "instructions", "--rounds", "3",
+                                  "--out", directory + "/run2", directory + "/tap.trace.json"])
+        XCTAssertEqual(rounds.status, 2)
+        XCTAssertTrue(rounds.stderr.contains("--rounds is for time"), rounds.stderr)
+
+        let counted = try json(out + "/base/tap/report.json")
         XCTAssertEqual(counted["measure"] as? String, "instructions")
         let frames = try XCTUnwrap(counted["frames"] as? [[String: Any]])
         XCTAssertGreaterThan(frames.count, 5)
@@ -78,18 +92,15 @@ final class CountedReplayTests: XCTestCase {
         }
 
         // The profile of the measured part, one file, whose totals line is the report's total.
-        let profile = try String(contentsOfFile: directory + "/a/tap/callgrind.out", encoding: .utf8)
+        let profile = try String(contentsOfFile: out + "/base/tap/callgrind.out", encoding: .utf8)
         XCTAssertTrue(profile.hasPrefix("# callgrind format\n"))
         XCTAssertTrue(profile.contains("\ntotals: \(sum)\n"), String(profile.suffix(200)))
         XCTAssertTrue(profile.contains("fn=$s"), "Swift functions are named in the profile")
 
-        // Another run of the same build: within 0.01 % (on this machine, to the instruction).
-        let again = try countedReplay("b")
+        // The candidate side, another counted run of the same build: within 0.01 %.
+        let again = try json(out + "/candidate/tap/report.json")
         let total = try XCTUnwrap(((again["summary"] as? [String: Any])?["instructions"] as? [String: Any])?["total"] as? Int)
         XCTAssertLessThan(abs(Double(total - sum)) / Double(sum), 0.0001, "\(sum) then \(total)")
-        let compare = try runTool(["compare", directory + "/a", directory + "/b"])
-        XCTAssertEqual(compare.status, 0, compare.stdout + compare.stderr)
-        XCTAssertTrue(compare.stdout.contains("  same\n"), compare.stdout)
     }
 
     /// The same trace at a slightly larger scale does more work: slower, with the changed frames

@@ -28,6 +28,13 @@ import Scene
 /// replay there with ``ReplayRun/settledAtNs`` `nil`: "never settled" is a result, not a hang.
 /// A trace without touches settles from frame 0 on (frames 0 and 1 for a still scene).
 ///
+/// ## Counting
+/// With ``ReplayOptions/measure`` = ``Measure/instructions`` the step and the render of every
+/// frame are each bracketed by callgrind's collection toggle and followed by a dump labelled
+/// `frame N step` / `frame N render` (``Callgrind``), outside the measured times. Under
+/// `valgrind --tool=callgrind --collect-atstart=no` that counts each part's instructions alone
+/// (``CountedParts`` reads them back); natively the requests do nothing.
+///
 /// ## Determinism
 /// Every replay loads the scene afresh, so repeated replays start from the same state; hashes,
 /// dirty pixels, work counters and states depend only on the trace, the scene and the options.
