@@ -40,11 +40,3 @@ public enum Callgrind {
         "frame \(index) \(part.rawValue)"
     }
 }
-
-/// The two measured parts of a frame.
-public enum FramePart: String, Hashable, Sendable, CaseIterable {
-    /// Delivering the touches due, advancing the clock, layout.
-    case step
-    /// Rendering.
-    case render
-}
