@@ -14,7 +14,7 @@ import Platform
 /// `objcopy --strip-debug` keeps. The copy is made once per build: its name holds a hash of the
 /// executable's bytes (64-bit FNV-1a), in `$XDG_CACHE_HOME/touchstone/callgrind/` (else
 /// `~/.cache/…`, else the output folder's `.touchstone-cache/`), so a rebuilt tool gets a new
-/// copy and an unchanged one reuses its own.
+/// copy and an unchanged one reuses its own. Making a copy deletes those unused for a week.
 enum StrippedExecutable {
     /// The stripped copy of the running executable, made when missing.
     ///
@@ -36,7 +36,11 @@ enum StrippedExecutable {
         let name = "touchstone-" + String(repeating: "0", count: 16 - digits.count) + digits
         let folder = cacheFolder(fallback: fallbackFolder)
         let target = folder + "/" + name
-        if access(target, X_OK) == 0 { return target }
+        if access(target, X_OK) == 0 {
+            // Used now: the pruning below measures disuse from here.
+            utimes(target, nil)
+            return target
+        }
 
         guard let objcopy = ExecutableSearch.find("objcopy") else {
             throw CommandLineError("replay: --measure instructions needs objcopy (Debian's binutils) to copy the tool without its debug information, which valgrind 3.19 cannot read")
@@ -53,7 +57,24 @@ enum StrippedExecutable {
             unlink(temporary)
             throw CommandLineError("replay: `\(ChildProcess.display([objcopy, "--strip-debug", executable, temporary]))` failed: \(outcome.stderrTail)")
         }
+        prune(folder, keeping: name)
         return target
+    }
+
+    /// How long a copy may go unused before a new copy's making deletes it: a week, so every build
+    /// of a working week (a CI machine's base and head among them) keeps its copy.
+    static let unusedLifetime: time_t = 7 * 24 * 3600
+
+    /// Deletes the copies in `folder` (other than `keeping`) unused for ``unusedLifetime``: each
+    /// build leaves one, and without this the cache would only grow.
+    static func prune(_ folder: String, keeping: String) {
+        guard let names = try? Directory.names(in: folder) else { return }
+        let now = time(nil)
+        for name in names where name.hasPrefix("touchstone-") && name != keeping && !name.contains(".partial-") {
+            var info = stat()
+            let path = folder + "/" + name
+            if stat(path, &info) == 0, now - info.st_mtim.tv_sec > unusedLifetime { unlink(path) }
+        }
     }
 
     /// `$XDG_CACHE_HOME/touchstone/callgrind`, else `$HOME/.cache/touchstone/callgrind`, else
