@@ -96,6 +96,24 @@ final class CountedReplayTests: XCTestCase {
         XCTAssertTrue(profile.hasPrefix("# callgrind format\n"))
         XCTAssertTrue(profile.contains("\ntotals: \(sum)\n"), String(profile.suffix(200)))
         XCTAssertTrue(profile.contains("fn=$s"), "Swift functions are named in the profile")
+        // Valgrind's own reader agrees: callgrind_annotate prints the same total (with commas).
+        let annotate = Process()
+        annotate.executableURL = URL(fileURLWithPath: "/usr/bin/callgrind_annotate")
+        annotate.arguments = [out + "/base/tap/callgrind.out"]
+        let annotated = Pipe()
+        annotate.standardOutput = annotated
+        annotate.standardError = Pipe()
+        try annotate.run()
+        let listing = String(decoding: annotated.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        annotate.waitUntilExit()
+        XCTAssertEqual(annotate.terminationStatus, 0)
+        var grouped = String(sum)
+        var index = grouped.count - 3
+        while index > 0 {
+            grouped.insert(",", at: grouped.index(grouped.startIndex, offsetBy: index))
+            index -= 3
+        }
+        XCTAssertTrue(listing.contains(grouped + " (100.0%)  PROGRAM TOTALS"), String(listing.prefix(1200)))
 
         // The candidate side, another counted run of the same build: within 0.01 %.
         let again = try json(out + "/candidate/tap/report.json")
