@@ -100,6 +100,9 @@ enum CompareCommand {
                 throw CommandLineError("compare: --\(option) is for time; --measure instructions runs each side once per trace")
             }
             if list.has("paired") { throw CommandLineError("compare: --paired is for time; counted runs need no pairs") }
+            if list.value("alpha") != nil {
+                throw CommandLineError("compare: --alpha is for time; counted reports are compared without a test")
+            }
             let rounds = try rounds(list)
             try rounds.runCounted()
             return try compareCounted(baseline: try ReportSet(path: rounds.folder(.base)),
