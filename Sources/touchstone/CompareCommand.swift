@@ -11,17 +11,6 @@ enum CompareCommand {
                touchstone compare --run BASE_TOOL CANDIDATE_TOOL --measure instructions --out DIR
                                   [--fps F] [--scale S] [--min-change P] [--json] TRACE...
 
-        Counted reports ('replay --measure instructions') are compared without statistics: per
-        trace, change = (candidate - baseline) / baseline of the total instructions; 'same' when
-        |change| < the minimum change (default 0.5 % for counts), 'slower' or 'faster' otherwise,
-        and the same for the geometric mean of the ratios. The table names the frames with the
-        largest change and the functions whose self instructions changed most (from the
-        callgrind.out beside each report); --json has every frame's ratio and the top 10
-        functions. Both sides must measure the same thing: time against instructions is an
-        error. --run with --measure instructions replays each trace once per side,
-        'TOOL replay TRACE... --out DIR/<base|candidate> --frames none --measure instructions',
-        then compares DIR/base with DIR/candidate.
-
         Compares the reports of a candidate build with a baseline's. BASELINE and CANDIDATE are
         two report.json files, or two folders of <trace>/report.json as 'touchstone replay --out'
         writes them (traces matched by folder name), or two folders of runs,
@@ -52,6 +41,17 @@ enum CompareCommand {
         (with --fps/--scale if given); the base tool first in odd rounds, the candidate first in
         even ones. Then it compares DIR/base with DIR/candidate, paired. The tools are any
         executables taking touchstone's replay arguments (such as two builds of touchstone).
+
+        Counted reports ('replay --measure instructions') are compared without statistics: per
+        trace, change = (candidate - baseline) / baseline of the total instructions; 'same' when
+        |change| < the minimum change (default 0.5 % for counts), 'slower' or 'faster' otherwise,
+        and the same for the geometric mean of the ratios. The table names the frames with the
+        largest change and the functions whose self instructions changed most (from the
+        callgrind.out beside each report); --json has every frame's ratio and the top 10
+        functions. Both sides must measure the same thing: time against instructions is an
+        error. --run with --measure instructions replays each trace once per side,
+        'TOOL replay TRACE... --out DIR/<base|candidate> --frames none --measure instructions',
+        then compares DIR/base with DIR/candidate.
 
         options:
           --paired         compare two folders of runs pair by pair (see above)
