@@ -8,8 +8,8 @@ import Platform
 /// A copy of the running `touchstone` without debug information, for Valgrind.
 ///
 /// Valgrind 3.19 (Debian 12's) stops on the executables Swift 6.3 links ("debuginfo reader:
-/// Possibly corrupted debuginfo file"; their Swift units are DWARF 4, the C targets' DWARF 5
-/// from clang 21, whose forms 3.19 does not all know). Callgrind
+/// Possibly corrupted debuginfo file"): their Swift units are DWARF 4 and the C targets' DWARF 5
+/// (clang 21's default), a mix 3.19 cannot read (docs/replay.md, "Counting instructions"). Callgrind
 /// needs no debug information to count, and function names come from the symbol table, which
 /// `objcopy --strip-debug` keeps. The copy is made once per build: its name holds a hash of the
 /// executable's bytes (64-bit FNV-1a), in `$XDG_CACHE_HOME/touchstone/callgrind/` (else
