@@ -4,6 +4,9 @@
 SWIFT ?= swift
 # Debian packages the build needs: the raster layer reads and writes PNG through libpng.
 DEBIAN_PACKAGES ?= pkg-config libpng-dev zlib1g-dev
+# And those the tests need: valgrind (callgrind and <valgrind/callgrind.h>) and objcopy (binutils)
+# for `replay --measure instructions`.
+TEST_DEBIAN_PACKAGES ?= valgrind binutils
 # And those the benchmarks (their own package, Benchmarks/) need: Google Benchmark, and cairo and
 # AGG as peers.
 BENCH_DEBIAN_PACKAGES ?= libbenchmark-dev libcairo2-dev libagg-dev
@@ -30,7 +33,7 @@ BENCH_OUT ?= out/bench/bench.json
 BENCH_COUNT_ITERATIONS ?= 24,72
 BENCH_COUNT_OUT ?= out/bench/count.json
 
-.PHONY: all deps bench-deps ci-tools lint-ci build release test bench bench-count demo clean fuzz-ci fuzz-run check-goldens goldens-check-run goldens
+.PHONY: all deps test-deps bench-deps ci-tools lint-ci build release test bench bench-count demo clean fuzz-ci fuzz-run check-goldens goldens-check-run goldens
 
 all: build
 
@@ -48,6 +51,9 @@ endef
 deps:
 	$(call install_debian_packages,$(DEBIAN_PACKAGES),deps)
 	@command -v $(SWIFT) >/dev/null || { echo "the Swift toolchain is not on PATH (expected at /opt/swift/usr/bin)" >&2; exit 2; }
+
+test-deps: deps
+	$(call install_debian_packages,$(TEST_DEBIAN_PACKAGES),test-deps)
 
 bench-deps: deps
 	$(call install_debian_packages,$(BENCH_DEBIAN_PACKAGES),bench-deps)
@@ -73,7 +79,7 @@ release: deps
 # XCTest only; Swift Testing's empty run is switched off so its "0 tests" line is not the last word.)
 # Then, with the release binary that run built, the bundled traces against their golden frames and
 # a bounded fuzz pass.
-test: deps lint-ci
+test: test-deps lint-ci
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 	$(SWIFT) test -c release --disable-swift-testing

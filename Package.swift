@@ -44,7 +44,10 @@ let package = Package(
         .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry", "JSON"]),
         // The replay harness: trace files, importers, gesture synthesis, reports,
         // statistical comparison and outputs (Perfetto, charts, contact sheets, goldens).
-        .target(name: "Replay", dependencies: ["Geometry", "JSON", "Raster", "Scene", "Platform"]),
+        // Callgrind's client requests as C functions (no-ops without <valgrind/callgrind.h>), with
+        // which a replay counts only its frames' instructions under `--measure instructions`.
+        .target(name: "CallgrindRequests"),
+        .target(name: "Replay", dependencies: ["Geometry", "JSON", "Raster", "Scene", "Platform", "CallgrindRequests"]),
         // Hit-test fuzzing against exact oracles, with shrinking, and the libFuzzer targets' bodies.
         .target(name: "HitTestFuzzing", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material",
                                                        "Replay"]),

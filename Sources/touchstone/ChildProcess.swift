@@ -32,9 +32,12 @@ struct ChildProcess {
     /// Starts `executable` with `arguments` (not counting the program name, which is
     /// `executable` itself) and waits for it to end.
     ///
+    /// - Parameter environment: `NAME=value` strings, the child's whole environment; `nil`
+    ///   passes this process's on.
     /// - Throws: ``CommandLineError`` when it cannot be started (not found, not executable),
     ///   with the system's reason, prefixed by `context`.
-    static func run(_ executable: String, _ arguments: [String], context: String) throws -> Outcome {
+    static func run(_ executable: String, _ arguments: [String], environment: [String]? = nil,
+                    context: String) throws -> Outcome {
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else {
             throw CommandLineError("\(context): cannot create a pipe (\(String(cString: strerror(errno))))")
@@ -52,9 +55,12 @@ struct ChildProcess {
         // argv: C strings that live until the spawn returns.
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup($0) } + [nil] }
+        defer { for pointer in envp ?? [] { free(pointer) } }
         var pid = pid_t()
         let spawned = argv.withUnsafeBufferPointer { buffer in
-            posix_spawnp(&pid, executable, &actions, nil, buffer.baseAddress!, environ)
+            guard let envp else { return posix_spawnp(&pid, executable, &actions, nil, buffer.baseAddress!, environ) }
+            return envp.withUnsafeBufferPointer { posix_spawnp(&pid, executable, &actions, nil, buffer.baseAddress!, $0.baseAddress!) }
         }
         close(pipeEnds[1])
         guard spawned == 0 else {

@@ -8,6 +8,8 @@ enum CompareCommand {
         usage: touchstone compare BASELINE CANDIDATE [--paired] [--alpha A] [--min-change P] [--json]
                touchstone compare --run BASE_TOOL CANDIDATE_TOOL --out DIR [--rounds N] [--repeat K]
                                   [--fps F] [--scale S] [--alpha A] [--min-change P] [--json] TRACE...
+               touchstone compare --run BASE_TOOL CANDIDATE_TOOL --measure instructions --out DIR
+                                  [--fps F] [--scale S] [--min-change P] [--json] TRACE...
 
         Compares the reports of a candidate build with a baseline's. BASELINE and CANDIDATE are
         two report.json files, or two folders of <trace>/report.json as 'touchstone replay --out'
@@ -40,10 +42,22 @@ enum CompareCommand {
         even ones. Then it compares DIR/base with DIR/candidate, paired. The tools are any
         executables taking touchstone's replay arguments (such as two builds of touchstone).
 
+        Counted reports ('replay --measure instructions') are compared without statistics: per
+        trace, change = (candidate - baseline) / baseline of the total instructions; 'same' when
+        |change| < the minimum change (default 0.5 % for counts), 'slower' or 'faster' otherwise,
+        and the same for the geometric mean of the ratios. The table names the frames with the
+        largest change and the functions whose self instructions changed most (from the
+        callgrind.out beside each report); --json has every frame's ratio and the top 10
+        functions. Both sides must measure the same thing: time against instructions is an
+        error. --run with --measure instructions replays each trace once per side,
+        'TOOL replay TRACE... --out DIR/<base|candidate> --frames none --measure instructions',
+        then compares DIR/base with DIR/candidate.
+
         options:
           --paired         compare two folders of runs pair by pair (see above)
           --alpha A        significance level, 0 < A < 1 (default 0.01)
-          --min-change P   smallest relative change that matters, in percent (default 5)
+          --min-change P   smallest relative change that matters, in percent (default 5; 0.5
+                           for counted reports)
           --json           print JSON for machines instead of the table
           --help           show this help
         with --run:
@@ -51,6 +65,8 @@ enum CompareCommand {
           --rounds N       rounds, pairs of runs per trace, 1 to 999 (default 20)
           --repeat K       replays per process, 1 to 1000 (default 5)
           --fps F, --scale S   passed on to every replay
+          --measure M      time (default: the rounds above) or instructions (each side once
+                           per trace under callgrind, no --rounds or --repeat)
 
         A progress line goes to stderr when it is a terminal.
         exit status: 0 no regression; 1 a trace is slower, a frame's hash differs, or a trace
@@ -60,7 +76,7 @@ enum CompareCommand {
         """
 
     /// The options only `--run` takes.
-    private static let runOptions = ["out", "rounds", "repeat", "fps", "scale"]
+    private static let runOptions = ["out", "rounds", "repeat", "fps", "scale", "measure"]
 
     static func run(_ arguments: ArraySlice<String>) throws -> ExitCode {
         if arguments.contains("--help") || arguments.contains("-h") {
@@ -78,6 +94,20 @@ enum CompareCommand {
         } catch let error as ReportError {
             throw CommandLineError("compare: \(error.description)")
         }
+        let measure = try list.choice("measure", of: Measure.self) ?? .time
+        if list.has("run") && measure == .instructions {
+            for option in ["rounds", "repeat"] where list.value(option) != nil {
+                throw CommandLineError("compare: --\(option) is for time; --measure instructions runs each side once per trace")
+            }
+            if list.has("paired") { throw CommandLineError("compare: --paired is for time; counted runs need no pairs") }
+            if list.value("alpha") != nil {
+                throw CommandLineError("compare: --alpha is for time; counted reports are compared without a test")
+            }
+            let rounds = try rounds(list)
+            try rounds.runCounted()
+            return try compareCounted(baseline: try ReportSet(path: rounds.folder(.base)),
+                                      candidate: try ReportSet(path: rounds.folder(.candidate)), list: list)
+        }
         let comparison: ReportComparison
         if list.has("run") {
             let rounds = try rounds(list)
@@ -90,10 +120,40 @@ enum CompareCommand {
             }
             let paths = try list.exactPositionals(["BASELINE", "CANDIDATE"])
             let baseline = try ReportSet(path: paths[0]), candidate = try ReportSet(path: paths[1])
+            let measures = (try baseline.measure(), try candidate.measure())
+            guard measures.0 == measures.1 else {
+                func describe(_ set: ReportSet, _ measure: Measure) -> String {
+                    "\(set.entries.first?.path ?? set.path) measures \(measure == .time ? "time (stepNs, renderNs)" : "instructions (--measure instructions)")"
+                }
+                throw CommandLineError("compare: \(describe(baseline, measures.0)) but \(describe(candidate, measures.1)); a comparison needs both sides measured alike")
+            }
+            if measures.0 == .instructions {
+                if list.has("paired") { throw CommandLineError("compare: --paired is for time; counted reports need no pairs") }
+                return try compareCounted(baseline: baseline, candidate: candidate, list: list)
+            }
             comparison = list.has("paired")
                 ? try ReportComparison(pairedBaseline: baseline, candidate: candidate, criteria: criteria)
                 : try ReportComparison(baseline: baseline, candidate: candidate, criteria: criteria)
         }
+        var output = OutputStream.standardOutput
+        output.write(list.has("json") ? comparison.json().serialized() + "\n" : comparison.table())
+        output.flush()
+        return comparison.fails ? .checkFailed : .success
+    }
+
+    /// Compares counted reports: the minimum change defaults to 0.5 %, alpha does not apply.
+    private static func compareCounted(baseline: ReportSet, candidate: ReportSet, list: ArgumentList) throws -> ExitCode {
+        if list.value("alpha") != nil {
+            throw CommandLineError("compare: --alpha is for time; counted reports are compared without a test")
+        }
+        let minimum = try list.double("min-change").map { $0 / 100 } ?? ComparisonCriteria.countedMinimumChange
+        let criteria: ComparisonCriteria
+        do {
+            criteria = try ComparisonCriteria(alpha: ComparisonCriteria.standard.alpha, minimumChange: minimum)
+        } catch let error as ReportError {
+            throw CommandLineError("compare: \(error.description)")
+        }
+        let comparison = try CountComparison(baseline: baseline, candidate: candidate, criteria: criteria)
         var output = OutputStream.standardOutput
         output.write(list.has("json") ? comparison.json().serialized() + "\n" : comparison.table())
         output.flush()
@@ -110,7 +170,9 @@ enum CompareCommand {
         let out = try list.required("out", expecting: "the folder for the runs")
         let rounds = try list.integer("rounds", in: 1...999) ?? 20
         let repeatCount = try list.integer("repeat", in: 1...1000) ?? 5
-        var replayOptions = ["--repeat", String(repeatCount), "--frames", "none"]
+        let counted = try list.choice("measure", of: Measure.self) == .instructions
+        var replayOptions = counted ? ["--frames", "none", "--measure", "instructions"]
+                                    : ["--repeat", String(repeatCount), "--frames", "none"]
         if let fps = try list.integer("fps", in: 1...1000) {
             replayOptions += ["--fps", String(fps)]
         }

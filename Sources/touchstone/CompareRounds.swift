@@ -52,6 +52,22 @@ struct CompareRounds {
     ///   folder that already holds runs (they would be mixed in), a tool that cannot be started,
     ///   fails, or writes no report.
     func run() throws {
+        try checkInputs()
+        let progress = isatty(2) == 1
+        defer { if progress { showProgress(nil) } }
+        for round in 1...rounds {
+            let order: [Side] = round % 2 == 1 ? [.base, .candidate] : [.candidate, .base]
+            for trace in traces {
+                for side in order {
+                    if progress { showProgress("compare: round \(round)/\(rounds): \(side.rawValue) \(ReplayCommand.traceName(trace))") }
+                    try replay(trace, side: side, round: round)
+                }
+            }
+        }
+    }
+
+    /// Checks that every trace can be read, no two share a name, and neither side's folder exists.
+    private func checkInputs() throws {
         var names: Set<String> = []
         for trace in traces {
             guard access(trace, R_OK) == 0 else {
@@ -68,14 +84,27 @@ struct CompareRounds {
                 throw CommandLineError("compare: \(folder(side)) already exists; its runs would be mixed with the new ones (remove it or choose another --out)")
             }
         }
+    }
+
+    /// `--measure instructions`: one process per side, `TOOL replay TRACE... --out OUT/<side>
+    /// --frames none --measure instructions` (plus `--fps`/`--scale`), which counts every trace
+    /// once; on return `folder(.base)` and `folder(.candidate)` hold a report and a profile per
+    /// trace. Counts do not drift with the machine, so neither order nor rounds matter.
+    ///
+    /// - Throws: as ``run()``.
+    func runCounted() throws {
+        try checkInputs()
         let progress = isatty(2) == 1
         defer { if progress { showProgress(nil) } }
-        for round in 1...rounds {
-            let order: [Side] = round % 2 == 1 ? [.base, .candidate] : [.candidate, .base]
+        for side in Side.allCases {
+            if progress { showProgress("compare: counting \(side.rawValue) (\(traces.count) traces under callgrind)") }
+            let tool = side == .base ? tools.base : tools.candidate
+            let arguments = ["replay"] + traces + ["--out", folder(side)] + replayOptions
+            try runTool(tool, arguments, side: side)
             for trace in traces {
-                for side in order {
-                    if progress { showProgress("compare: round \(round)/\(rounds): \(side.rawValue) \(ReplayCommand.traceName(trace))") }
-                    try replay(trace, side: side, round: round)
+                let report = folder(side) + "/" + ReplayCommand.traceName(trace) + "/report.json"
+                guard access(report, R_OK) == 0 else {
+                    throw CommandLineError("compare: \(side.rawValue) tool '\(tool)': `\(ChildProcess.display([tool] + arguments))` succeeded but wrote no \(report)")
                 }
             }
         }
@@ -87,6 +116,19 @@ struct CompareRounds {
         let runFolder = folder(side) + "/" + roundName(round)
         let arguments = ["replay", trace, "--out", runFolder] + replayOptions
         let command = ChildProcess.display([tool] + arguments)
+        try runTool(tool, arguments, side: side)
+        let report = runFolder + "/" + ReplayCommand.traceName(trace) + "/report.json"
+        guard access(report, R_OK) == 0 else {
+            throw CommandLineError("compare: \(side.rawValue) tool '\(tool)': `\(command)` succeeded but wrote no \(report)")
+        }
+    }
+
+    /// Runs `tool` with `arguments` to completion.
+    ///
+    /// - Throws: ``CommandLineError`` when it cannot start or does not exit with status 0,
+    ///   naming the command, how it ended and the end of its stderr.
+    private func runTool(_ tool: String, _ arguments: [String], side: Side) throws {
+        let command = ChildProcess.display([tool] + arguments)
         let outcome = try ChildProcess.run(tool, arguments, context: "compare: \(side.rawValue) tool")
         guard outcome.termination == .exited(0) else {
             let how: String
@@ -95,10 +137,6 @@ struct CompareRounds {
             case .signalled(let signal): how = "was killed by signal \(signal)"
             }
             throw CommandLineError("compare: \(side.rawValue) tool '\(tool)' failed: `\(command)` \(how)" + Self.quote(outcome.stderrTail))
-        }
-        let report = runFolder + "/" + ReplayCommand.traceName(trace) + "/report.json"
-        guard access(report, R_OK) == 0 else {
-            throw CommandLineError("compare: \(side.rawValue) tool '\(tool)': `\(command)` succeeded but wrote no \(report)")
         }
     }
 

@@ -6,6 +6,7 @@ import Darwin
 import Geometry
 import JSON
 import Material
+import Platform
 import Raster
 import Replay
 import Scene
@@ -18,7 +19,7 @@ enum ReplayCommand {
         usage: touchstone replay TRACE... [--out DIR] [--frames none|changed|all] [--repeat N]
                                   [--state] [--perfetto] [--golden DIR [--update]]
                                   [--align exact|frame] [--fps N] [--scale S] [--settle-limit SECONDS]
-                                  [--shard I/N]
+                                  [--shard I/N] [--measure time|instructions]
 
         Replays each trace file on its scene (the trace's "scene" path, relative to the trace
         file). Touches are delivered at their exact times (--align frame: at the next frame
@@ -56,6 +57,11 @@ enum ReplayCommand {
           --shard I/N          replay only the I-th of N shares of the traces (1-based): sorted by
                                name (UTF-8 bytes), trace k (from 0) goes to shard k mod N + 1;
                                join the shards' folders with 'touchstone merge'
+          --measure M          time (default) or instructions: also replay each trace under
+                               valgrind's callgrind, counting each frame's step and render
+                               instructions (report.json gains "instructions"; the profile of
+                               the counted part goes to callgrind.out). Needs valgrind and
+                               objcopy; not with --repeat
           --help               show this help
 
         Prints a summary table on stdout; a progress line on stderr when it is a terminal.
@@ -72,8 +78,8 @@ enum ReplayCommand {
             return .success
         }
         let list = try ArgumentList(arguments, command: "replay",
-                                    options: ["out", "frames", "repeat", "golden", "golden-stride", "align", "fps", "scale", "settle-limit", "shard"],
-                                    flags: ["state", "perfetto", "update"])
+                                    options: ["out", "frames", "repeat", "golden", "golden-stride", "align", "fps", "scale", "settle-limit", "shard", "measure"],
+                                    flags: ["state", "perfetto", "update", CountedReplay.childFlag])
         let traces = list.positionals
         guard !traces.isEmpty else { throw CommandLineError("replay: missing TRACE (one or more trace files)") }
         let out = list.value("out") ?? "out"
@@ -93,7 +99,16 @@ enum ReplayCommand {
         }
         // Every live ripple, ink layer, tap circle and fade, from the Material library.
         let state: Replayer.StateFunction? = list.has("state") ? { $0.feedbackStates(at: $1) } : nil
-        let options = ReplayOptions(framesPerSecond: fps, alignment: alignment, settleLimit: settleLimit, scale: scale)
+        let measure = try list.choice("measure", of: Measure.self) ?? .time
+        let countingChild = list.has(CountedReplay.childFlag)
+        if measure == .instructions && repeatCount > 1 {
+            throw CommandLineError("replay: --measure instructions counts one replay (counts do not vary between replays); drop --repeat")
+        }
+        if countingChild && !(measure == .instructions && Callgrind.isRunningUnderValgrind) {
+            throw CommandLineError("replay: --\(CountedReplay.childFlag) is internal: 'replay --measure instructions' passes it to itself under callgrind")
+        }
+        let options = ReplayOptions(framesPerSecond: fps, alignment: alignment, settleLimit: settleLimit, scale: scale,
+                                    measure: measure)
         let shard = try list.shard("shard") ?? .whole
         // What summary.json records, so that `merge` joins only shards replayed alike.
         let recorded: JSONObject = [
@@ -102,6 +117,7 @@ enum ReplayCommand {
             "goldenStride": .number(Double(goldenStride)), "update": .bool(list.has("update")),
             "align": .string(alignment.rawValue), "fps": fps.map { .number(Double($0)) } ?? .null,
             "scale": scale.map(JSONValue.number) ?? .null, "settleLimitNs": .number(Double(settleLimit)),
+            "measure": .string(measure.rawValue),
         ]
 
         // Read and check every input before writing anything, so bad input leaves no half output.
@@ -118,12 +134,26 @@ enum ReplayCommand {
         let share = shard.select(inputs)
         replayers = replayers.filter { share.contains($0.name) }
 
+        if countingChild {
+            return try countUnderCallgrind(replayers, out: out)
+        }
+        // The replay options for a counted replay's child, as given.
+        let childOptions = ["align", "fps", "scale", "settle-limit"].flatMap { option in
+            list.value(option).map { ["--" + option, $0] } ?? []
+        }
+        let tools = measure == .instructions ? try CountedReplay.tools(out: out) : nil
+
         let progress = isatty(2) == 1
         var rows: [SummaryRow] = []
         var entries: [ReplayRunSummary.Entry] = []
         var goldensPassed = true
         for (position, entry) in replayers.enumerated() {
             if progress { showProgress("replaying \(position + 1)/\(replayers.count): \(entry.name)") }
+            var counted: CountedReplay.Result?
+            if let tools {
+                if progress { showProgress("counting \(position + 1)/\(replayers.count) under callgrind: \(entry.name)") }
+                counted = try CountedReplay.count(trace: entry.replayer.tracePath, name: entry.name, options: childOptions, tools: tools)
+            }
             let goldens = golden.map {
                 GoldenComparison(directory: "\($0)/\(entry.name)", diffDirectory: "\(out)/\(entry.name)/golden-diffs",
                                  update: list.has("update"))
@@ -133,7 +163,13 @@ enum ReplayCommand {
                 let writer = try ReplayOutputWriter(directory: "\(out)/\(entry.name)", frames: frames,
                                                     perfetto: list.has("perfetto"), goldens: goldens,
                                                     goldenStride: goldenStride)
-                let (report, run) = try entry.replayer.report(repeatCount: repeatCount, observer: writer.observe)
+                var native = entry.replayer
+                native.options.measure = .time
+                var (report, run) = try native.report(repeatCount: repeatCount, observer: writer.observe)
+                if let counted {
+                    report = try report.addingInstructions(counted.parts.frames, countedHashes: counted.hashes)
+                    try counted.parts.profile.write(to: "\(out)/\(entry.name)/callgrind.out", command: counted.command)
+                }
                 if !(try writer.finish(report: report, run: run)) {
                     goldensPassed = false
                     passed = false
@@ -163,6 +199,25 @@ enum ReplayCommand {
         output.write(SummaryRow.table(rows))
         output.flush()
         return goldensPassed ? .success : .checkFailed
+    }
+
+    /// The child of a counted replay (``CountedReplay``), running under callgrind: replays its one
+    /// trace with only the replay instrumented, dumping each frame's parts, and writes the report
+    /// (for its hashes) to `OUT/<name>/report.json`. Nothing else is written.
+    private static func countUnderCallgrind(_ replayers: [(name: String, replayer: Replayer)], out: String) throws -> ExitCode {
+        guard replayers.count == 1, let entry = replayers.first else {
+            throw CommandLineError("replay: --\(CountedReplay.childFlag) takes one trace")
+        }
+        Callgrind.startInstrumentation()
+        let report = try entry.replayer.report(repeatCount: 1).report
+        Callgrind.stopInstrumentation()
+        do {
+            try Directory.create("\(out)/\(entry.name)")
+            try report.write(to: "\(out)/\(entry.name)/report.json")
+        } catch {
+            throw CommandLineError("replay: \(error)")
+        }
+        return .success
     }
 
     /// Reads the trace at `path`, resolves and loads its scene, and validates the trace against
@@ -215,14 +270,19 @@ struct SummaryRow {
     let name: String
     let summary: ReportSummary
 
-    /// The table: a header and one line per trace, columns aligned.
+    /// The table: a header and one line per trace, columns aligned; with instruction counts, a
+    /// column of each trace's total instructions before the final hash.
     static func table(_ rows: [SummaryRow]) -> String {
-        let header = ["trace", "frames", "p50 ms", "p90 ms", "p99 ms", "max ms", "over budget", "settled at", "final hash"]
+        let counted = rows.contains { $0.summary.instructions != nil }
+        var header = ["trace", "frames", "p50 ms", "p90 ms", "p99 ms", "max ms", "over budget", "settled at", "final hash"]
+        if counted { header.insert("instructions", at: 8) }
         let lines = rows.map { row -> [String] in
             let summary = row.summary
-            return [row.name, String(summary.frames), ms(summary.frameNs.p50), ms(summary.frameNs.p90),
-                    ms(summary.frameNs.p99), ms(summary.frameNs.max), String(summary.overBudget),
-                    summary.settledAt.map { seconds($0) } ?? "never settled", Report.hashText(summary.finalHash)]
+            var cells = [row.name, String(summary.frames), ms(summary.frameNs.p50), ms(summary.frameNs.p90),
+                         ms(summary.frameNs.p99), ms(summary.frameNs.max), String(summary.overBudget),
+                         summary.settledAt.map { seconds($0) } ?? "never settled", Report.hashText(summary.finalHash)]
+            if counted { cells.insert(summary.instructions.map { String($0.total) } ?? "-", at: 8) }
+            return cells
         }
         let all = [header] + lines
         let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }

@@ -109,7 +109,7 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(error { $0.replacingOccurrences(of: #""hash":"0000000000000002""#, with: #""hash":"2""#) },
                        #"base/report.json: at $.frames[1].hash: expected a hash of 16 hex digits, found "2""#)
         XCTAssertEqual(error { $0.replacingOccurrences(of: #""index":1,"#, with: #""index":1,"extra":true,"#) },
-                       #"base/report.json: at $.frames[1]: unknown key "extra"; expected one of "index", "t", "stepNs", "renderNs", "dirtyPixels", "work", "hash""#)
+                       #"base/report.json: at $.frames[1]: unknown key "extra"; expected one of "index", "t", "stepNs", "renderNs", "dirtyPixels", "work", "hash", "instructions""#)
         XCTAssertEqual(error { $0.replacingOccurrences(of: #""stepNs":[250,300],"renderNs":[750,900],"dirtyPixels":20"#,
                                                        with: #""stepNs":[250],"renderNs":[750],"dirtyPixels":20"#) },
                        "base/report.json: at $.frames[2].stepNs: expected 2 samples as in frame 0, found 1")

@@ -21,6 +21,10 @@ public struct ReplayOptions: Hashable, Sendable {
     public var settleLimit: Int64
     /// Pixels per point to render at instead of the scene file's `scale`; `nil` keeps the file's.
     public var scale: Double?
+    /// What is measured. With ``Measure/instructions`` the replayer switches callgrind's
+    /// collection on around each frame's step and render and dumps each part's counts
+    /// (``Callgrind``); natively those requests do nothing.
+    public var measure: Measure
 
     /// The default settle limit, 10 simulated seconds: far beyond any Material animation (the
     /// longest, a stateful ripple's fade, lasts well under a second), short enough that a scene
@@ -29,10 +33,12 @@ public struct ReplayOptions: Hashable, Sendable {
 
     /// Creates options; the defaults replay at the trace's rate with exact alignment.
     public init(framesPerSecond: Int? = nil, alignment: FrameAlignment = .exact,
-                settleLimit: Int64 = ReplayOptions.defaultSettleLimit, scale: Double? = nil) {
+                settleLimit: Int64 = ReplayOptions.defaultSettleLimit, scale: Double? = nil,
+                measure: Measure = .time) {
         self.framesPerSecond = framesPerSecond
         self.alignment = alignment
         self.settleLimit = settleLimit
         self.scale = scale
+        self.measure = measure
     }
 }

@@ -28,6 +28,13 @@ import Scene
 /// replay there with ``ReplayRun/settledAtNs`` `nil`: "never settled" is a result, not a hang.
 /// A trace without touches settles from frame 0 on (frames 0 and 1 for a still scene).
 ///
+/// ## Counting
+/// With ``ReplayOptions/measure`` = ``Measure/instructions`` the step and the render of every
+/// frame are each bracketed by callgrind's collection toggle and followed by a dump labelled
+/// `frame N step` / `frame N render` (``Callgrind``), outside the measured times. Under
+/// `valgrind --tool=callgrind --collect-atstart=no` that counts each part's instructions alone
+/// (``CountedParts`` reads them back); natively the requests do nothing.
+///
 /// ## Determinism
 /// Every replay loads the scene afresh, so repeated replays start from the same state; hashes,
 /// dirty pixels, work counters and states depend only on the trace, the scene and the options.
@@ -116,6 +123,7 @@ public struct Replayer {
         let clock = scene.clock
         let dispatcher = TouchDispatcher(root: scene.root, clock: clock)
         let renderer = try scene.makeRenderer(mode: .damage)
+        let counting = options.measure == .instructions
         var frames: [ReplayedFrame] = []
         var next = 0
         var settledAt: Int64?
@@ -124,6 +132,7 @@ public struct Replayer {
         while true {
             let time = Self.frameTime(index, fps: fps)
             let stepStart = MonotonicClock.nanoseconds()
+            if counting { Callgrind.toggleCollection() }
             while next < touches.count, touches[next].deliveredNs <= time {
                 let touch = touches[next]
                 try deliver(touch, clock: clock, dispatcher: dispatcher)
@@ -131,9 +140,19 @@ public struct Replayer {
             }
             try clock.advance(to: time)
             scene.root.layoutIfNeeded()
-            let renderStart = MonotonicClock.nanoseconds()
+            if counting { Callgrind.toggleCollection() }
+            var renderStart = MonotonicClock.nanoseconds()
+            let stepEnd = renderStart
+            if counting {
+                // The dump writes a file: outside both the count and the step's time.
+                Callgrind.dump(Callgrind.label(frame: index, part: .step))
+                renderStart = MonotonicClock.nanoseconds()
+                Callgrind.toggleCollection()
+            }
             let statistics = try renderer.render(at: time)
+            if counting { Callgrind.toggleCollection() }
             let renderEnd = MonotonicClock.nanoseconds()
+            if counting { Callgrind.dump(Callgrind.label(frame: index, part: .render)) }
 
             // Nothing redrawn means the canvas is byte for byte the previous frame's.
             let hash: UInt64
@@ -143,7 +162,7 @@ public struct Replayer {
                 hash = renderer.canvas.contentHash
             }
             let frame = ReplayedFrame(
-                index: index, timeNs: time, stepNs: renderStart - stepStart, renderNs: renderEnd - renderStart,
+                index: index, timeNs: time, stepNs: stepEnd - stepStart, renderNs: renderEnd - renderStart,
                 dirtyPixels: statistics.damagedPixels, work: Self.counters(statistics), hash: hash,
                 changed: previousHash != hash, state: state?(scene, time))
             previousHash = hash

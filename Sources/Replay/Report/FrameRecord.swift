@@ -24,10 +24,12 @@ public struct FrameRecord: Hashable, Sendable {
     public var work: [WorkCounter]
     /// The frame's content hash (``Raster/Canvas/contentHash``), written as 16 hex digits.
     public var hash: UInt64
+    /// The frame's step and render instructions with `--measure instructions`, else `nil`.
+    public var instructions: FrameInstructions?
 
     /// Creates a frame record.
     public init(index: Int, time: Double, stepNs: [Int64], renderNs: [Int64], dirtyPixels: Int,
-                work: [WorkCounter], hash: UInt64) {
+                work: [WorkCounter], hash: UInt64, instructions: FrameInstructions? = nil) {
         self.index = index
         self.time = time
         self.stepNs = stepNs
@@ -35,6 +37,7 @@ public struct FrameRecord: Hashable, Sendable {
         self.dirtyPixels = dirtyPixels
         self.work = work
         self.hash = hash
+        self.instructions = instructions
     }
 
     /// The frame time of each replay: step plus render nanoseconds, sample by sample (as many as

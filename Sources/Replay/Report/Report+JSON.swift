@@ -18,7 +18,7 @@ extension Report {
         let header: [(String, JSONValue)] = [
             ("format", .string(Self.format)), ("version", .number(Double(Self.version))),
             ("trace", .string(trace)), ("scene", .string(scene)), ("frameRate", .number(Double(frameRate))),
-        ]
+        ] + (measure == .instructions ? [("measure", .string(measure.rawValue))] : [])
         for (key, value) in header {
             text += JSONValue.string(key).serialized() + ":" + value.serialized() + ","
         }
@@ -54,15 +54,18 @@ extension Report {
     private static func json(_ frame: FrameRecord) -> JSONValue {
         var work = JSONObject()
         for counter in frame.work { work[counter.name] = .number(Double(counter.value)) }
-        return [
-            "index": .number(Double(frame.index)),
-            "t": .number(frame.time),
-            "stepNs": samples(frame.stepNs),
-            "renderNs": samples(frame.renderNs),
-            "dirtyPixels": .number(Double(frame.dirtyPixels)),
-            "work": .object(work),
-            "hash": .string(hashText(frame.hash)),
-        ]
+        var object = JSONObject()
+        object["index"] = .number(Double(frame.index))
+        object["t"] = .number(frame.time)
+        object["stepNs"] = samples(frame.stepNs)
+        object["renderNs"] = samples(frame.renderNs)
+        if let counts = frame.instructions {
+            object["instructions"] = ["step": .number(Double(counts.step)), "render": .number(Double(counts.render))]
+        }
+        object["dirtyPixels"] = .number(Double(frame.dirtyPixels))
+        object["work"] = .object(work)
+        object["hash"] = .string(hashText(frame.hash))
+        return .object(object)
     }
 
     private static func samples(_ values: [Int64]) -> JSONValue {
@@ -112,17 +115,23 @@ extension Report {
     }
 
     static func json(_ summary: ReportSummary) -> JSONValue {
-        [
-            "frames": .number(Double(summary.frames)),
-            "frameNs": [
-                "p50": .number(Double(summary.frameNs.p50)), "p90": .number(Double(summary.frameNs.p90)),
-                "p99": .number(Double(summary.frameNs.p99)), "max": .number(Double(summary.frameNs.max)),
-            ],
-            "budgetNs": .number(Double(summary.budgetNs)),
-            "overBudget": .number(Double(summary.overBudget)),
-            "finalHash": .string(hashText(summary.finalHash)),
-            "settledAt": summary.settledAt.map(JSONValue.number) ?? .null,
+        var object = JSONObject()
+        object["frames"] = .number(Double(summary.frames))
+        object["frameNs"] = [
+            "p50": .number(Double(summary.frameNs.p50)), "p90": .number(Double(summary.frameNs.p90)),
+            "p99": .number(Double(summary.frameNs.p99)), "max": .number(Double(summary.frameNs.max)),
         ]
+        if let counts = summary.instructions {
+            object["instructions"] = [
+                "total": .number(Double(counts.total)), "p50": .number(Double(counts.p50)),
+                "p90": .number(Double(counts.p90)), "p99": .number(Double(counts.p99)), "max": .number(Double(counts.max)),
+            ]
+        }
+        object["budgetNs"] = .number(Double(summary.budgetNs))
+        object["overBudget"] = .number(Double(summary.overBudget))
+        object["finalHash"] = .string(hashText(summary.finalHash))
+        object["settledAt"] = summary.settledAt.map(JSONValue.number) ?? .null
+        return .object(object)
     }
 
     // MARK: Reading
@@ -152,6 +161,15 @@ extension Report {
         let rateReader = try object.required("frameRate")
         let frameRate = try rateReader.int()
         guard frameRate > 0 else { throw rateReader.error("expected a positive frame rate, found \(frameRate)") }
+        var measure = Measure.time
+        let measureReader = object.optional("measure")
+        if let measureReader {
+            let text = try measureReader.string()
+            guard let value = Measure(rawValue: text) else {
+                throw measureReader.error("expected \"time\" or \"instructions\", found \"\(text)\"")
+            }
+            measure = value
+        }
 
         let framesReader = try object.required("frames")
         let frameReaders = try framesReader.array()
@@ -186,6 +204,17 @@ extension Report {
 
         let summaryReader = try object.required("summary")
         let summary = try Self.readSummary(summaryReader)
+        for (position, frame) in frames.enumerated() where (frame.instructions != nil) != (measure == .instructions) {
+            let place = frameReaders[position]
+            throw measure == .instructions
+                ? place.error("expected \"instructions\" in every frame of a report with \"measure\": \"instructions\"")
+                : place.error("\"instructions\" in a frame of a report without \"measure\": \"instructions\"")
+        }
+        guard (summary.instructions != nil) == (measure == .instructions) else {
+            throw summaryReader.error(measure == .instructions
+                ? "expected \"instructions\" in the summary of a report with \"measure\": \"instructions\""
+                : "\"instructions\" in the summary of a report without \"measure\": \"instructions\"")
+        }
         guard summary.frames == frames.count else {
             throw summaryReader.error("\"frames\" is \(summary.frames) but the report has \(frames.count) frames")
         }
@@ -234,8 +263,14 @@ extension Report {
             }
             try workObject.finish()
             let hash = try readHash(try object.required("hash"))
+            let instructions = try object.optional("instructions").map { counts in
+                try counts.object { parts in
+                    FrameInstructions(step: Int64(try readCount(try parts.required("step"))),
+                                      render: Int64(try readCount(try parts.required("render"))))
+                }
+            }
             return FrameRecord(index: index, time: time, stepNs: stepNs, renderNs: renderNs,
-                               dirtyPixels: dirtyPixels, work: work, hash: hash)
+                               dirtyPixels: dirtyPixels, work: work, hash: hash, instructions: instructions)
         }
     }
 
@@ -362,6 +397,15 @@ extension Report {
                                      p99: Int64(try readCount(try ns.required("p99"))),
                                      max: Int64(try readCount(try ns.required("max"))))
             }
+            let instructions = try object.optional("instructions").map { counts in
+                try counts.object { values in
+                    InstructionSummary(total: Int64(try readCount(try values.required("total"))),
+                                       p50: Int64(try readCount(try values.required("p50"))),
+                                       p90: Int64(try readCount(try values.required("p90"))),
+                                       p99: Int64(try readCount(try values.required("p99"))),
+                                       max: Int64(try readCount(try values.required("max"))))
+                }
+            }
             let budgetReader = try object.required("budgetNs")
             let budget = try readCount(budgetReader)
             guard budget > 0 else { throw budgetReader.error("expected a positive budget, found 0") }
@@ -370,7 +414,8 @@ extension Report {
             let settledReader = try object.required("settledAt")
             let settledAt = settledReader.isNull ? nil : try settledReader.double()
             return ReportSummary(frames: frames, frameNs: percentiles, budgetNs: Int64(budget),
-                                 overBudget: overBudget, finalHash: finalHash, settledAt: settledAt)
+                                 overBudget: overBudget, finalHash: finalHash, settledAt: settledAt,
+                                 instructions: instructions)
         }
     }
 }

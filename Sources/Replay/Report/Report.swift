@@ -12,7 +12,8 @@ import Scene
 /// ## Invariants
 /// Checked by the initializers and by reading: at least one frame; frame `i` has index `i`; every
 /// frame has the same number N ≥ 1 of step and render samples (N = the `--repeat` count); `state`,
-/// when present, has one list per frame; the summary counts the frames.
+/// when present, has one list per frame; the summary counts the frames; either every frame has
+/// instruction counts and the summary sums them, or none has.
 public struct Report: Hashable, Sendable {
     /// The report format's name, the `format` key.
     public static let format = "touchstone.report"
@@ -60,6 +61,10 @@ public struct Report: Hashable, Sendable {
         self.summary = summary
     }
 
+    /// What the report measured: ``Measure/instructions`` when its frames carry instruction
+    /// counts (`"measure": "instructions"` in the file), else ``Measure/time``.
+    public var measure: Measure { summary.instructions != nil ? .instructions : .time }
+
     /// The number of replays the samples come from (N of `--repeat N`).
     public var repeatCount: Int { frames.first?.stepNs.count ?? 0 }
 
@@ -74,6 +79,13 @@ public struct Report: Hashable, Sendable {
             if frame.stepNs.count != samples || frame.renderNs.count != samples || samples == 0 {
                 return "frame \(position): \(frame.stepNs.count) step and \(frame.renderNs.count) render samples; expected \(max(samples, 1)) of each, as in frame 0"
             }
+        }
+        let counted = frames.filter { $0.instructions != nil }.count
+        if counted != 0 && counted != frames.count {
+            return "\(counted) of \(frames.count) frames have instruction counts; expected all or none"
+        }
+        if (counted != 0) != (summary.instructions != nil) {
+            return counted != 0 ? "the frames have instruction counts but the summary has none" : "the summary has instruction counts but the frames have none"
         }
         if let state, state.count != frames.count {
             return "\(state.count) state lists for \(frames.count) frames; expected one per frame"

@@ -11,6 +11,8 @@
 ///   frame times are), not a fixed 16 ms (flutter#109745).
 /// - `overBudget` counts samples strictly longer than the budget, so with `--repeat N` a frame
 ///   counts once for every replay in which it overran.
+/// - With instruction counts (every frame has them, or none does), ``instructions`` sums them
+///   and takes percentiles of the frames' step + render counts.
 public struct ReportSummary: Hashable, Sendable {
     /// The number of frames.
     public var frames: Int
@@ -25,16 +27,19 @@ public struct ReportSummary: Hashable, Sendable {
     /// The simulated time in seconds of the first frame from which nothing animated any more, or
     /// `nil` when the scene never settled within the replay's limit.
     public var settledAt: Double?
+    /// The instruction counts' total and percentiles when the frames have counts, else `nil`.
+    public var instructions: InstructionSummary?
 
     /// Creates a summary from its fields, as read from a file.
     public init(frames: Int, frameNs: FrameTimePercentiles, budgetNs: Int64, overBudget: Int,
-                finalHash: UInt64, settledAt: Double?) {
+                finalHash: UInt64, settledAt: Double?, instructions: InstructionSummary? = nil) {
         self.frames = frames
         self.frameNs = frameNs
         self.budgetNs = budgetNs
         self.overBudget = overBudget
         self.finalHash = finalHash
         self.settledAt = settledAt
+        self.instructions = instructions
     }
 
     /// Summarizes `frames` replayed at `frameRate`.
@@ -61,7 +66,8 @@ public struct ReportSummary: Hashable, Sendable {
                                                 p99: percentile(0.99), max: samples[samples.count - 1]),
                   budgetNs: budget,
                   overBudget: samples.reduce(0) { $0 + ($1 > budget ? 1 : 0) },
-                  finalHash: last.hash, settledAt: settledAt)
+                  finalHash: last.hash, settledAt: settledAt,
+                  instructions: InstructionSummary(records.compactMap(\.instructions)))
     }
 
     /// The refresh interval at `frameRate` frames per second, `1_000_000_000 / frameRate` ns
