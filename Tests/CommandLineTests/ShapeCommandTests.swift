@@ -108,7 +108,7 @@ final class ShapeCommandTests: XCTestCase {
             (["shape", "contains", rounded8, "--size", "100x40"], String(repeating: "1 ", count: 3000),
              "touchstone: stdin line 1: longer than 4096 bytes\n"),
             (["shape", "frobnicate"], "", "touchstone: shape: unknown subcommand 'frobnicate'; expected path, contains or render\n"),
-            (["paint"], "", "touchstone: unknown command 'paint'; the commands are shape, render, replay, import, gesture, compare and fuzz (see 'touchstone --help')\n"),
+            (["paint"], "", "touchstone: unknown command 'paint'; the commands are shape, render, replay, import, gesture, compare, fuzz and merge (see 'touchstone --help')\n"),
         ]
         for (arguments, stdin, message) in cases {
             let result = try runTool(arguments, stdin: stdin)

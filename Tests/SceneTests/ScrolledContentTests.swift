@@ -419,13 +419,53 @@ final class ScrolledContentTests: XCTestCase {
         }
     }
 
+    func testAClearLayerStraightOverTheCanvasDrawsItsContent() throws {
+        // The layer itself fills nothing, so only its store makes its subtree reach the frame:
+        // the frame equals the one drawn without the store (and the red square is there).
+        func frame(caches: Bool, rootColor: Color?) throws -> Canvas {
+            let clock = SimClock()
+            let root = Layer(clock: clock)
+            root.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
+            root.position = Point(x: 50, y: 50)
+            if let rootColor { root.backgroundColor = rootColor }
+            let scroll = Layer(clock: clock)
+            scroll.bounds = Rect(x: 0, y: 7, width: 90, height: 90)
+            scroll.position = Point(x: 50, y: 50)
+            scroll.masksToBounds = true
+            scroll.cachesScrolledContent = caches
+            root.addSublayer(scroll)
+            let square = Layer(clock: clock)
+            square.bounds = Rect(x: 0, y: 0, width: 50, height: 50)
+            square.position = Point(x: 35, y: 42)
+            square.backgroundColor = Color(red: 255, green: 0, blue: 0)
+            scroll.addSublayer(square)
+            let renderer = try Renderer(root: root, width: 100, height: 100, scale: 1,
+                                        background: Color(red: 250, green: 250, blue: 250))
+            _ = try renderer.render(at: 0)
+            return renderer.canvas
+        }
+        for rootColor in [nil, Color(red: 240, green: 240, blue: 240)] {
+            let cached = try frame(caches: true, rootColor: rootColor)
+            XCTAssertEqual(cached, try frame(caches: false, rootColor: rootColor))
+            // The square spans content (10…60, 17…67), shown 7 points up, 5 points in: (15…65, 15…65).
+            XCTAssertEqual(cached[20, 20], PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255))
+        }
+    }
+
     func testTilesOfTheGrid() {
-        // 1024 × 128-pixel tiles: columns −1 and 0, rows 1 and 2.
-        XCTAssertEqual(Renderer.tileKeys(covering: PixelRect(x: -1, y: 127, width: 1026, height: 2)).map { [$0.x, $0.y] },
+        // 1024 × 128-pixel tiles (a layer wider than 4096 pixels): columns −1, 0 and 1, rows 0 and 1.
+        let store = Renderer.ScrollStore(layer: Layer(clock: SimClock()))
+        XCTAssertEqual(store.tileWidth, 1024)
+        XCTAssertEqual(store.tileKeys(covering: PixelRect(x: -1, y: 127, width: 1026, height: 2)).map { [$0.x, $0.y] },
                        [[-1, 0], [0, 0], [1, 0], [-1, 1], [0, 1], [1, 1]])
-        XCTAssertEqual(Renderer.tileKeys(covering: PixelRect(x: -1, y: 255, width: 514, height: 2)).map { [$0.x, $0.y] },
+        XCTAssertEqual(store.tileKeys(covering: PixelRect(x: -1, y: 255, width: 514, height: 2)).map { [$0.x, $0.y] },
                        [[-1, 1], [0, 1], [-1, 2], [0, 2]])
-        XCTAssertEqual(Renderer.tileRect(Renderer.TileKey(x: -1, y: 2)), PixelRect(x: -1024, y: 256, width: 1024, height: 128))
+        XCTAssertEqual(store.tileRect(Renderer.TileKey(x: -1, y: 2)), PixelRect(x: -1024, y: 256, width: 1024, height: 128))
+        // Tiles as wide as a 1236-pixel layer: one column over the layer's width.
+        store.tileWidth = 1236
+        XCTAssertEqual(store.tileKeys(covering: PixelRect(x: 0, y: 100, width: 1236, height: 200)).map { [$0.x, $0.y] },
+                       [[0, 0], [0, 1], [0, 2]])
+        XCTAssertEqual(store.tileRect(Renderer.TileKey(x: 1, y: -1)), PixelRect(x: 1236, y: -128, width: 1236, height: 128))
         XCTAssertEqual(PixelRect(x: 0, y: 0, width: 10, height: 10).subtracting(PixelRect(x: 2, y: 3, width: 5, height: 4)),
                        [PixelRect(x: 0, y: 0, width: 10, height: 3), PixelRect(x: 0, y: 7, width: 10, height: 3),
                         PixelRect(x: 0, y: 3, width: 2, height: 4), PixelRect(x: 7, y: 3, width: 3, height: 4)])

@@ -191,6 +191,8 @@ extension Renderer {
             ? planScrollStore(layer, id: id, current, world: world, changed: changed, childClip: childClip,
                               visible: isVisible, drawn: drawn) : nil
         if let scrolled {
+            // Its content reaches the layer's bounds even when the layer itself draws nothing there.
+            subtree = subtree.union(scrolled.store.reach)
             sublayerWorld = scrolled.store.contentTransform
             sublayerClip = Self.contentSpace
             sublayersChanged = scrolled.reset

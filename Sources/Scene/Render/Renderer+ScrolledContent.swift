@@ -40,10 +40,11 @@ import Raster
 /// damages the store (a `DamageRegion` of content pixels): the damaged part of each kept tile is
 /// redrawn, and the part inside the viewport, shifted by `k`, damages the frame.
 extension Renderer {
-    /// Tiles are this many pixels wide and tall: rows of 4 KB make each copy a long `memcpy` (past
-    /// glibc's 2 KB threshold for string moves); short tiles keep the content drawn ahead of a
-    /// vertical scroll small.
-    static let scrollTileWidth = 1024, scrollTileHeight = 128
+    /// Tiles are as wide as the layer's inner pixels when that is at most `scrollTileMaxWidth`
+    /// (so a tile's rows are whole frame rows, and copying a tile into a frame as wide as the layer
+    /// is one `memcpy`), else `scrollTileWidth`; they are `scrollTileHeight` tall, which keeps the
+    /// content drawn ahead of a vertical scroll small.
+    static let scrollTileWidth = 1024, scrollTileMaxWidth = 4096, scrollTileHeight = 128
 
     /// How far above and below the viewport (in content pixels) tiles are drawn ahead (beside it
     /// they are made when first copied).
@@ -92,6 +93,8 @@ extension Renderer {
         /// The content pixels changed since the tiles were last brought up to date.
         var damage = DamageRegion(bounds: Renderer.contentSpace)
         var tiles: [TileKey: Canvas] = [:]
+        /// The width of every tile (see ``Renderer/scrollTileMaxWidth``).
+        var tileWidth = Renderer.scrollTileWidth
         /// Offscreen canvases of tile size (group opacity and masks inside the content).
         var offscreens: [Canvas] = []
 
@@ -146,25 +149,32 @@ extension Renderer {
             return nil
         }
         let store = existing ?? ScrollStore(layer: layer)
+        let box = p.bounds.applying(world)
+        // (Edges within the snapping tolerance of a pixel boundary are on it, as the rasterizer's
+        // fixed point puts them.)
+        let t = Self.scrollSnapTolerance
+        let x0 = Int((box.minX - t).rounded(.up)), x1 = Int((box.maxX + t).rounded(.down))
+        let y0 = Int((box.minY - t).rounded(.up)), y1 = Int((box.maxY + t).rounded(.down))
+        let inner = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let tileWidth = 1...Self.scrollTileMaxWidth ~= inner.width ? inner.width : Self.scrollTileWidth
         let reset = !store.active || store.scaleX != world.a || store.scaleY != world.d || redrawsEverything
+            || store.tileWidth != tileWidth
         if reset {
             forgetSublayerRecords(of: layer)
             store.tiles.removeAll()
             store.damage = DamageRegion(bounds: Self.contentSpace)
+        }
+        if store.tileWidth != tileWidth {
+            store.tileWidth = tileWidth
+            store.offscreens.removeAll()
         }
         store.scaleX = world.a
         store.scaleY = world.d
         store.shiftX = route.shiftX
         store.shiftY = route.shiftY
         store.ownBase = route.base
-        let box = p.bounds.applying(world)
         store.reach = PixelRect(enclosing: box)
-        // (Edges within the snapping tolerance of a pixel boundary are on it, as the rasterizer's
-        // fixed point puts them.)
-        let t = Self.scrollSnapTolerance
-        let x0 = Int((box.minX - t).rounded(.up)), x1 = Int((box.maxX + t).rounded(.down))
-        let y0 = Int((box.minY - t).rounded(.up)), y1 = Int((box.maxY + t).rounded(.down))
-        store.inner = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        store.inner = inner
         store.visible = childClip.offsetBy(dx: -route.shiftX, dy: -route.shiftY)
         store.active = true
         scrollStores[id] = store
@@ -203,10 +213,10 @@ extension Renderer {
             }
             if mode == .fullRedraw || !store.copies { store.tiles.removeAll() }
             let keep = store.visible.outset(by: Self.scrollTileKeepDistance)
-            store.tiles = store.tiles.filter { !Self.tileRect($0.key).intersection(keep).isEmpty }
+            store.tiles = store.tiles.filter { !store.tileRect($0.key).intersection(keep).isEmpty }
             for rect in store.damage.rects {
                 for key in store.tiles.keys {
-                    let part = rect.intersection(Self.tileRect(key))
+                    let part = rect.intersection(store.tileRect(key))
                     if !part.isEmpty { try drawTile(layer, store, key, content: part) }
                 }
                 damage.add(rect.intersection(store.visible).offsetBy(dx: store.shiftX, dy: store.shiftY))
@@ -216,8 +226,8 @@ extension Renderer {
             let visible = store.visible, margin = Self.scrollTileMargin
             let needed = visible.isEmpty ? visible
                 : PixelRect(x: visible.x, y: visible.y - margin, width: visible.width, height: visible.height + 2 * margin)
-            for key in Self.tileKeys(covering: needed) where store.tiles[key] == nil {
-                try drawTile(layer, store, key, content: Self.tileRect(key))
+            for key in store.tileKeys(covering: needed) where store.tiles[key] == nil {
+                try drawTile(layer, store, key, content: store.tileRect(key))
             }
         }
     }
@@ -265,31 +275,37 @@ extension Renderer {
         return canvas
     }
 
+}
+
+extension Renderer.ScrollStore {
     /// The content pixels of tile `key`.
-    static func tileRect(_ key: TileKey) -> PixelRect {
-        PixelRect(x: key.x * scrollTileWidth, y: key.y * scrollTileHeight, width: scrollTileWidth,
-                  height: scrollTileHeight)
+    func tileRect(_ key: Renderer.TileKey) -> PixelRect {
+        PixelRect(x: key.x * tileWidth, y: key.y * Renderer.scrollTileHeight, width: tileWidth,
+                  height: Renderer.scrollTileHeight)
     }
 
     /// The tiles that meet `rect` (content pixels), row by row.
-    static func tileKeys(covering rect: PixelRect) -> [TileKey] {
+    func tileKeys(covering rect: PixelRect) -> [Renderer.TileKey] {
         guard !rect.isEmpty else { return [] }
         func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
-        let i0 = floorDiv(rect.x, scrollTileWidth), i1 = floorDiv(rect.maxX - 1, scrollTileWidth)
-        let j0 = floorDiv(rect.y, scrollTileHeight), j1 = floorDiv(rect.maxY - 1, scrollTileHeight)
-        var keys: [TileKey] = []
+        let height = Renderer.scrollTileHeight
+        let i0 = floorDiv(rect.x, tileWidth), i1 = floorDiv(rect.maxX - 1, tileWidth)
+        let j0 = floorDiv(rect.y, height), j1 = floorDiv(rect.maxY - 1, height)
+        var keys: [Renderer.TileKey] = []
         keys.reserveCapacity((i1 - i0 + 1) * (j1 - j0 + 1))
-        for j in j0...j1 { for i in i0...i1 { keys.append(TileKey(x: i, y: j)) } }
+        for j in j0...j1 { for i in i0...i1 { keys.append(Renderer.TileKey(x: i, y: j)) } }
         return keys
     }
+}
 
+extension Renderer {
     /// Redraws `content` (content pixels inside tile `key`) of `layer`'s store: cleared to the
     /// background, then the sublayers drawn through the content transform less the tile's origin.
     /// A missing tile is made first (then `content` should be the whole tile).
     func drawTile(_ layer: Layer, _ store: ScrollStore, _ key: TileKey, content: PixelRect) throws {
-        let origin = Self.tileRect(key)
+        let origin = store.tileRect(key)
         var tile = try store.tiles.removeValue(forKey: key)
-            ?? Canvas(width: Self.scrollTileWidth, height: Self.scrollTileHeight)
+            ?? Canvas(width: store.tileWidth, height: Self.scrollTileHeight)
         let region = content.offsetBy(dx: -origin.x, dy: -origin.y)
         tile.clear(region, to: store.base)
         stats.scrolledPixelsDrawn += region.area
@@ -297,7 +313,7 @@ extension Renderer {
         // (A tile made while a frame region is drawn skips nothing: the occluder is the frame's.)
         let saved = (spaceBounds, recordShift, offscreenPool, offscreensInUse, occluder)
         occluder = nil
-        spaceBounds = PixelRect(x: 0, y: 0, width: Self.scrollTileWidth, height: Self.scrollTileHeight)
+        spaceBounds = PixelRect(x: 0, y: 0, width: store.tileWidth, height: Self.scrollTileHeight)
         recordShift = (-origin.x, -origin.y)
         offscreenPool = store.offscreens
         offscreensInUse = 0
@@ -409,8 +425,8 @@ extension Renderer {
     func copyTiles(_ layer: Layer, _ store: ScrollStore, into canvas: inout Canvas, frame: PixelRect) throws {
         guard !frame.isEmpty else { return }
         let content = frame.offsetBy(dx: -store.shiftX, dy: -store.shiftY)
-        for key in Self.tileKeys(covering: content) {
-            let rect = Self.tileRect(key)
+        for key in store.tileKeys(covering: content) {
+            let rect = store.tileRect(key)
             let part = content.intersection(rect)
             if store.tiles[key] == nil { try drawTile(layer, store, key, content: rect) }
             canvas.copy(store.tiles[key]!, from: part.offsetBy(dx: -rect.x, dy: -rect.y),
