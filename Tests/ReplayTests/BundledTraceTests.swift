@@ -41,4 +41,22 @@ final class BundledTraceTests: XCTestCase {
             XCTAssertGreaterThan(Set(first.frames.map(\.hash)).count, 2, name)
         }
     }
+
+    /// Scrolling frames come from the scroll view's backing store (docs/rendering.md, "Scrolled
+    /// content"), yet every frame of a replay equals the scene at that time drawn from scratch:
+    /// loaded afresh, its touches delivered up to the frame's time and drawn in one full redraw.
+    func testScrolledFramesEqualTheSceneDrawnFromScratch() throws {
+        for name in ["feed-overscroll-top", "feed-scroll-from-card"] {
+            let path = traces.appendingPathComponent("\(name).trace.json").path
+            let trace = try Trace(contentsOfFile: path)
+            let replayer = Replayer(trace: trace, tracePath: path, scenePath: traces.appendingPathComponent(trace.scene).path,
+                                    factory: MaterialViewFactory(), options: ReplayOptions(framesPerSecond: 20))
+            var frames: [(time: Int64, canvas: Canvas)] = []
+            let run = try replayer.run { frame, canvas in frames.append((frame.timeNs, canvas)) }
+            XCTAssertGreaterThan(Set(run.frames.map(\.hash)).count, 10, "\(name) scrolls")
+            for frame in frames {
+                XCTAssertTrue(frame.canvas == (try replayer.render(at: frame.time)), "\(name) at \(frame.time) ns")
+            }
+        }
+    }
 }

@@ -419,10 +419,11 @@ final class ScrolledContentTests: XCTestCase {
         }
     }
 
-    func testAClearLayerStraightOverTheCanvasDrawsItsContent() throws {
-        // The layer itself fills nothing, so only its store makes its subtree reach the frame:
-        // the frame equals the one drawn without the store (and the red square is there).
-        func frame(caches: Bool, rootColor: Color?) throws -> Canvas {
+    func testAClearLayerStraightOverTheCanvasDrawsAndScrollsItsContent() throws {
+        // The layer itself fills nothing, so only its store makes its content reach the frame and
+        // a change of its offset damage it: every frame of a long-lived renderer equals a fresh
+        // renderer's frame of the same tree drawn without the store (and the red square is there).
+        func tree(caches: Bool, rootColor: Color?) -> (root: Layer, scroll: Layer) {
             let clock = SimClock()
             let root = Layer(clock: clock)
             root.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
@@ -434,21 +435,31 @@ final class ScrolledContentTests: XCTestCase {
             scroll.masksToBounds = true
             scroll.cachesScrolledContent = caches
             root.addSublayer(scroll)
-            let square = Layer(clock: clock)
-            square.bounds = Rect(x: 0, y: 0, width: 50, height: 50)
-            square.position = Point(x: 35, y: 42)
-            square.backgroundColor = Color(red: 255, green: 0, blue: 0)
-            scroll.addSublayer(square)
-            let renderer = try Renderer(root: root, width: 100, height: 100, scale: 1,
-                                        background: Color(red: 250, green: 250, blue: 250))
-            _ = try renderer.render(at: 0)
-            return renderer.canvas
+            for row in 0..<4 {
+                let square = Layer(clock: clock)
+                square.bounds = Rect(x: 0, y: 0, width: 50, height: 50)
+                square.position = Point(x: 35, y: 42 + 60 * Double(row))
+                square.backgroundColor = Color(red: 255, green: UInt8(60 * row), blue: 0)
+                scroll.addSublayer(square)
+            }
+            return (root, scroll)
         }
+        let background = Color(red: 250, green: 250, blue: 250)
         for rootColor in [nil, Color(red: 240, green: 240, blue: 240)] {
-            let cached = try frame(caches: true, rootColor: rootColor)
-            XCTAssertEqual(cached, try frame(caches: false, rootColor: rootColor))
-            // The square spans content (10…60, 17…67), shown 7 points up, 5 points in: (15…65, 15…65).
-            XCTAssertEqual(cached[20, 20], PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255))
+            let cached = tree(caches: true, rootColor: rootColor)
+            let renderer = try Renderer(root: cached.root, width: 100, height: 100, scale: 1, background: background)
+            _ = try renderer.render(at: 0)
+            // The first square spans content (10…60, 17…67), shown 7 points up, 5 points in: (15…65, 15…65).
+            XCTAssertEqual(renderer.canvas[20, 20], PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255))
+            for (frame, offset) in [7.0, 19, 40, 41, 95, 3].enumerated() {
+                cached.scroll.bounds.origin.y = offset
+                _ = try renderer.render(at: Int64(frame + 1) * 8_333_333)
+                let plain = tree(caches: false, rootColor: rootColor)
+                plain.scroll.bounds.origin.y = offset
+                let fresh = try Renderer(root: plain.root, width: 100, height: 100, scale: 1, background: background)
+                _ = try fresh.render(at: 0)
+                XCTAssertEqual(renderer.canvas, fresh.canvas, "offset \(offset), root colour \(String(describing: rootColor))")
+            }
         }
     }
 

@@ -149,8 +149,13 @@ extension Renderer {
             let p = current ?? presentation(of: layer)
             var own = clip
             if let mask = layer.mask { own = own.intersection(maskReach(mask, world: world)) }
-            bounds = isVisible && drawn ? pixelBounds(p, world: world).intersection(own)
-                : PixelRect(x: 0, y: 0, width: 0, height: 0)
+            var drawnBounds = pixelBounds(p, world: world)
+            if layer.cachesScrolledContent {
+                // Its content may fill its bounds even where the layer itself draws nothing (a
+                // clear scroll view): a change of the offset damages all of them.
+                drawnBounds = drawnBounds.union(PixelRect(enclosing: p.bounds.applying(world)))
+            }
+            bounds = isVisible && drawn ? drawnBounds.intersection(own) : PixelRect(x: 0, y: 0, width: 0, height: 0)
             childClip = p.masksToBounds
                 ? own.intersection(PixelRect(enclosing: p.bounds.applying(world)).outset(by: 1)) : own
             disk = isVisible && drawn ? DrawnDisk(layer, p, world: world) : nil
@@ -191,8 +196,6 @@ extension Renderer {
             ? planScrollStore(layer, id: id, current, world: world, changed: changed, childClip: childClip,
                               visible: isVisible, drawn: drawn) : nil
         if let scrolled {
-            // Its content reaches the layer's bounds even when the layer itself draws nothing there.
-            subtree = subtree.union(scrolled.store.reach)
             sublayerWorld = scrolled.store.contentTransform
             sublayerClip = Self.contentSpace
             sublayersChanged = scrolled.reset
