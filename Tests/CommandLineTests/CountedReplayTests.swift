@@ -138,9 +138,23 @@ final class CountedReplayTests: XCTestCase {
         let trace = try XCTUnwrap((object["traces"] as? [[String: Any]])?.first)
         XCTAssertEqual(trace["verdict"] as? String, "slower")
         XCTAssertGreaterThan(try XCTUnwrap(trace["change"] as? Double), 0.005)
-        // 1.1× the scale is 1.21× the pixels of a full frame: frame 0 redraws everything.
+        // Each frame's ratio is its two counts (step + render) from the two reports.
         let frames = try XCTUnwrap(trace["frames"] as? [[String: Any]])
-        XCTAssertGreaterThan(try XCTUnwrap(frames.first?["ratio"] as? Double), 1.05)
+        func counts(_ side: String) throws -> [Int] {
+            let report = try self.json(directory + "/\(side)/tap/report.json")
+            return try XCTUnwrap(report["frames"] as? [[String: Any]]).map { frame in
+                let instructions = frame["instructions"] as? [String: Any]
+                return (instructions?["step"] as? Int ?? -1) + (instructions?["render"] as? Int ?? -1)
+            }
+        }
+        let baseCounts = try counts("base"), candidateCounts = try counts("cand")
+        XCTAssertEqual(frames.count, baseCounts.count)
+        for (index, frame) in frames.enumerated() {
+            XCTAssertEqual(frame["ratio"] as? Double ?? 0, Double(candidateCounts[index]) / Double(baseCounts[index]), accuracy: 1e-12)
+        }
+        // 1.1× the scale is 1.21× the pixels: where the ripple covers most of them, the frame's
+        // work grows by well over a tenth (the fixed costs of a frame keep it below 1.21).
+        XCTAssertGreaterThan(frames.compactMap { $0["ratio"] as? Double }.max() ?? 0, 1.1)
         let functions = try XCTUnwrap(trace["functions"] as? [[String: Any]])
         XCTAssertEqual(functions.count, 10)
         for function in functions {
