@@ -59,4 +59,18 @@ final class BundledTraceTests: XCTestCase {
             }
         }
     }
+
+    /// Three replays of a feed trace in one process give the same work counters and states (the
+    /// replayer throws when they differ): the scrolled-content stores are visited in the order
+    /// they were made, not in a dictionary's, whose order changes with the layers' addresses.
+    func testFeedReplaysRepeatTheirWorkCounters() throws {
+        for name in ["feed-tap-card-no-scroll-ripple", "feed-overscroll-top"] {
+            let path = traces.appendingPathComponent("\(name).trace.json").path
+            let trace = try Trace(contentsOfFile: path)
+            let replayer = Replayer(trace: trace, tracePath: path, scenePath: traces.appendingPathComponent(trace.scene).path,
+                                    factory: MaterialViewFactory(), state: { $0.feedbackStates(at: $1) })
+            let (report, _) = try replayer.report(repeatCount: 3)
+            XCTAssertGreaterThan(report.frames.count, 10, name)
+        }
+    }
 }

@@ -465,7 +465,7 @@ final class ScrolledContentTests: XCTestCase {
 
     func testTilesOfTheGrid() {
         // 1024 × 128-pixel tiles (a layer wider than 4096 pixels): columns −1, 0 and 1, rows 0 and 1.
-        let store = Renderer.ScrollStore(layer: Layer(clock: SimClock()))
+        let store = Renderer.ScrollStore(layer: Layer(clock: SimClock()), serial: 0)
         XCTAssertEqual(store.tileWidth, 1024)
         XCTAssertEqual(store.tileKeys(covering: PixelRect(x: -1, y: 127, width: 1026, height: 2)).map { [$0.x, $0.y] },
                        [[-1, 0], [0, 0], [1, 0], [-1, 1], [0, 1], [1, 1]])

@@ -98,8 +98,14 @@ extension Renderer {
         /// Offscreen canvases of tile size (group opacity and masks inside the content).
         var offscreens: [Canvas] = []
 
-        init(layer: Layer) {
+        /// The order in which the renderer made its stores: stores are visited in it, never in
+        /// the dictionary's (hash-seeded) order, so that which tile is drawn first, and so what
+        /// the caches shared between tiles count, is the same run after run.
+        let serial: Int
+
+        init(layer: Layer, serial: Int) {
             self.layer = layer
+            self.serial = serial
         }
 
         /// The content transform: content points to content pixels.
@@ -111,6 +117,11 @@ extension Renderer {
         var frameTransform: AffineTransform {
             AffineTransform(a: scaleX, b: 0, c: 0, d: scaleY, tx: Double(shiftX), ty: Double(shiftY))
         }
+    }
+
+    /// The stores in the order they were made (see ``ScrollStore/serial``).
+    var orderedScrollStores: [ScrollStore] {
+        scrollStores.count < 2 ? Array(scrollStores.values) : scrollStores.values.sorted { $0.serial < $1.serial }
     }
 
     /// What the route needs from a layer presented as `p` and drawn through `world`, or `nil`
@@ -148,7 +159,8 @@ extension Renderer {
             scrollStores[id] = nil
             return nil
         }
-        let store = existing ?? ScrollStore(layer: layer)
+        let store = existing ?? ScrollStore(layer: layer, serial: scrollStoresMade)
+        if existing == nil { scrollStoresMade += 1 }
         let box = p.bounds.applying(world)
         // (Edges within the snapping tolerance of a pixel boundary are on it, as the rasterizer's
         // fixed point puts them.)
@@ -200,7 +212,7 @@ extension Renderer {
     /// from the viewport, redraws the damaged parts of kept ones, damages the frame where the
     /// viewport shows changed content, and draws the tiles near the viewport that are missing.
     func updateScrollStores() throws {
-        for store in scrollStores.values where store.active {
+        for store in orderedScrollStores where store.active {
             let layer = store.layer
             // The base: the layer's background, or the one colour beneath it. A change of either,
             // or of whether there is one, changes how the viewport is drawn: all of it is damaged.
@@ -215,7 +227,7 @@ extension Renderer {
             let keep = store.visible.outset(by: Self.scrollTileKeepDistance)
             store.tiles = store.tiles.filter { !store.tileRect($0.key).intersection(keep).isEmpty }
             for rect in store.damage.rects {
-                for key in store.tiles.keys {
+                for key in store.tiles.keys.sorted(by: { ($0.y, $0.x) < ($1.y, $1.x) }) {
                     let part = rect.intersection(store.tileRect(key))
                     if !part.isEmpty { try drawTile(layer, store, key, content: part) }
                 }
@@ -337,7 +349,7 @@ extension Renderer {
     /// whose squares its bounds contain (coverage 255). `nil` when there is none.
     func occlusion(in region: PixelRect) -> (part: PixelRect,
                                              occluder: (layer: ObjectIdentifier, ancestors: [ObjectIdentifier]))? {
-        search: for store in scrollStores.values where store.active && store.copies {
+        search: for store in orderedScrollStores where store.active && store.copies {
             var part = region.intersection(store.inner)
             guard !part.isEmpty else { continue }
             let layer = store.layer

@@ -122,6 +122,8 @@ public final class Renderer {
     /// The backing stores of layers that cache scrolled content, by layer, dropped with the
     /// layer's record (see `Renderer+ScrolledContent.swift`).
     @exclusivity(unchecked) var scrollStores: [ObjectIdentifier: ScrollStore] = [:]
+    /// How many stores the renderer has made: the next store's serial.
+    @exclusivity(unchecked) var scrollStoresMade = 0
     /// The pixels of the space being planned or drawn: the canvas, a store's content pixels
     /// while its sublayers are walked, a tile while one is drawn.
     @exclusivity(unchecked) var spaceBounds: PixelRect
