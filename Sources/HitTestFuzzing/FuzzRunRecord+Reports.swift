@@ -7,23 +7,17 @@ extension FuzzRunRecord {
     /// The record of a `fuzz hit-test` run.
     public init(hitTest report: HitTestFuzzer.Report, seed: UInt64, iterations: Int?, seconds: Double?, shard: Shard,
                 elapsedSeconds: Double) {
-        func n(_ value: Int) -> JSONValue { .number(Double(value)) }
-        func object(_ dictionary: [String: Int]) -> JSONValue {
-            var result = JSONObject()
-            for (key, value) in dictionary { result[key] = n(value) }
-            return .object(result)
-        }
         let counts: JSONObject = [
-            "cases": n(report.cases), "shapes": n(report.shapes), "ambiguous": n(report.ambiguous),
-            "inside": n(report.inside), "outside": n(report.outside), "mismatches": n(report.mismatches),
-            "rasterChecked": n(report.rasterChecked), "rasterClean": n(report.rasterClean),
-            "rasterSlivers": n(report.rasterSlivers), "rasterUnsettled": n(report.rasterUnsettled),
-            "rasterMismatches": n(report.rasterMismatches),
-            "analyticShapes": n(report.analyticShapes), "analyticCases": n(report.analyticCases),
-            "analyticDecided": n(report.analyticDecided), "analyticRounding": n(report.analyticRounding),
-            "analyticMismatches": n(report.analyticMismatches),
-            "casesByShapeKind": object(report.casesByShapeKind), "casesByPointKind": object(report.casesByPointKind),
-            "ambiguousByPointKind": object(report.ambiguousByPointKind),
+            "cases": count(report.cases), "shapes": count(report.shapes), "ambiguous": count(report.ambiguous),
+            "inside": count(report.inside), "outside": count(report.outside), "mismatches": count(report.mismatches),
+            "rasterChecked": count(report.rasterChecked), "rasterClean": count(report.rasterClean),
+            "rasterSlivers": count(report.rasterSlivers), "rasterUnsettled": count(report.rasterUnsettled),
+            "rasterMismatches": count(report.rasterMismatches),
+            "analyticShapes": count(report.analyticShapes), "analyticCases": count(report.analyticCases),
+            "analyticDecided": count(report.analyticDecided), "analyticRounding": count(report.analyticRounding),
+            "analyticMismatches": count(report.analyticMismatches),
+            "casesByShapeKind": countsByName(report.casesByShapeKind), "casesByPointKind": countsByName(report.casesByPointKind),
+            "ambiguousByPointKind": countsByName(report.ambiguousByPointKind),
         ]
         let entries = zip(report.findingShapes, report.findings).map { Entry(list: "findings", caseIndex: $0, value: $1.json) }
             + zip(report.analyticFindingShapes, report.analyticFindings).map {
@@ -37,18 +31,12 @@ extension FuzzRunRecord {
     /// The record of a `fuzz scene-hit-test` run.
     public init(sceneHitTest report: SceneHitTestFuzzer.Report, seed: UInt64, iterations: Int?, seconds: Double?,
                 shard: Shard, elapsedSeconds: Double) {
-        func n(_ value: Int) -> JSONValue { .number(Double(value)) }
-        func object(_ dictionary: [String: Int]) -> JSONValue {
-            var result = JSONObject()
-            for (key, value) in dictionary { result[key] = n(value) }
-            return .object(result)
-        }
         let counts: JSONObject = [
-            "cases": n(report.cases), "scenes": n(report.scenes), "views": n(report.views),
-            "ambiguous": n(report.ambiguous), "hitView": n(report.hitView), "hitRoot": n(report.hitRoot),
-            "hitNothing": n(report.hitNothing), "mismatches": n(report.mismatches),
-            "ambiguousByReason": object(report.ambiguousByReason), "casesByPointKind": object(report.casesByPointKind),
-            "ambiguousByPointKind": object(report.ambiguousByPointKind),
+            "cases": count(report.cases), "scenes": count(report.scenes), "views": count(report.views),
+            "ambiguous": count(report.ambiguous), "hitView": count(report.hitView), "hitRoot": count(report.hitRoot),
+            "hitNothing": count(report.hitNothing), "mismatches": count(report.mismatches),
+            "ambiguousByReason": countsByName(report.ambiguousByReason), "casesByPointKind": countsByName(report.casesByPointKind),
+            "ambiguousByPointKind": countsByName(report.ambiguousByPointKind),
         ]
         let entries = zip(report.findingScenes, report.findings).map { Entry(list: "findings", caseIndex: $0, value: $1.json) }
             + zip(report.loadFailureScenes, report.loadFailures).map {
@@ -63,4 +51,15 @@ extension FuzzRunRecord {
     static func inCaseOrder(_ entries: [Entry]) -> [Entry] {
         entries.enumerated().sorted { ($0.element.caseIndex, $0.offset) < ($1.element.caseIndex, $1.offset) }.map(\.element)
     }
+}
+
+/// A counter as JSON.
+private func count(_ value: Int) -> JSONValue { .number(Double(value)) }
+
+/// Counters by name as a JSON object, keys sorted: a dictionary's own order follows the process's
+/// hash seed, and a record's bytes must not.
+private func countsByName(_ dictionary: [String: Int]) -> JSONValue {
+    var result = JSONObject()
+    for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) { result[key] = count(value) }
+    return .object(result)
 }
