@@ -128,7 +128,9 @@ enum ReplayCommand {
             guard names.insert(name).inserted else {
                 throw CommandLineError("replay: \(path): another trace is also named '\(name)'; their outputs would share \(out)/\(name)")
             }
-            replayers.append((name, try replayer(path: path, options: options, state: state)))
+            let replayer = try replayer(path: path, options: options, state: state)
+            do { try ReplayFrameLimit.check(replayer, repeatCount: repeatCount) } catch { throw CommandLineError("replay: \(error)") }
+            replayers.append((name, replayer))
         }
         let inputs = replayers.map(\.name)
         let share = shard.select(inputs)
@@ -165,12 +167,12 @@ enum ReplayCommand {
                                                     goldenStride: goldenStride)
                 var native = entry.replayer
                 native.options.measure = .time
-                var (report, run) = try native.report(repeatCount: repeatCount, observer: writer.observe)
+                let summary = try writer.write(replaying: native, repeatCount: repeatCount,
+                                               counted: counted.map { .init(counts: $0.parts.frames, hashes: $0.hashes) })
                 if let counted {
-                    report = try report.addingInstructions(counted.parts.frames, countedHashes: counted.hashes)
                     try counted.parts.profile.write(to: "\(out)/\(entry.name)/callgrind.out", command: counted.command)
                 }
-                if !(try writer.finish(report: report, run: run)) {
+                if !writer.goldenFailures.isEmpty {
                     goldensPassed = false
                     passed = false
                     var error = OutputStream.standardError
@@ -180,9 +182,9 @@ enum ReplayCommand {
                     }
                     error.flush()
                 }
-                rows.append(SummaryRow(name: entry.name, summary: report.summary))
+                rows.append(SummaryRow(name: entry.name, summary: summary))
                 entries.append(.init(name: entry.name, path: entry.replayer.tracePath,
-                                     golden: golden == nil ? nil : passed ? .passed : .failed, summary: report.summary))
+                                     golden: golden == nil ? nil : passed ? .passed : .failed, summary: summary))
             } catch let error as CommandLineError {
                 throw error
             } catch {

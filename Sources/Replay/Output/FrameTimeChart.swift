@@ -1,5 +1,7 @@
 /// A frame-time chart as an SVG document: frame index across, frame time up, the budget as a
-/// dashed red line, frames over budget marked in red.
+/// dashed red line, frames over budget marked in red. It draws a ``FrameTimeSeries``: every frame
+/// up to the series' bucket limit (720), beyond it each bucket's shortest and longest frame at
+/// their own x, so the drawing stays bounded however long the replay.
 ///
 ///     let svg = FrameTimeChart(title: "tap-button", frameNs: [120_000, 90_000, 9_000_000],
 ///                              budgetNs: 8_333_333).svg()
@@ -22,21 +24,27 @@ public struct FrameTimeChart: Sendable {
 
     /// The title drawn above the plot (escaped for XML).
     public var title: String
-    /// One frame time per frame, in nanoseconds (the replayer passes each frame's median sample).
-    public var frameNs: [Int64]
+    /// The frame times, one per frame in nanoseconds (the replayer passes each frame's median
+    /// sample), summarized.
+    public var series: FrameTimeSeries
     /// The frame budget in nanoseconds.
     public var budgetNs: Int64
 
-    /// Creates a chart.
-    public init(title: String, frameNs: [Int64], budgetNs: Int64) {
+    /// Creates a chart of a series.
+    public init(title: String, series: FrameTimeSeries, budgetNs: Int64) {
         self.title = title
-        self.frameNs = frameNs
+        self.series = series
         self.budgetNs = budgetNs
+    }
+
+    /// Creates a chart of one frame time per frame, in nanoseconds.
+    public init(title: String, frameNs: [Int64], budgetNs: Int64) {
+        self.init(title: title, series: FrameTimeSeries(frameNs), budgetNs: budgetNs)
     }
 
     /// The value of one tick in nanoseconds, and the axis top (5 ticks).
     public var tickNs: Int64 {
-        let largest = max(frameNs.max() ?? 0, budgetNs, 1)
+        let largest = max(series.maximumNs ?? 0, budgetNs, 1)
         var unit: Int64 = 1_000   // 1 µs = 0.001 ms
         while true {
             for factor: Int64 in [1, 2, 5] where unit * factor * 5 >= largest { return unit * factor }
@@ -53,7 +61,7 @@ public struct FrameTimeChart: Sendable {
     /// The x coordinate of frame `index`.
     func x(_ index: Int) -> Double {
         let plotWidth = Self.width - Self.margins.left - Self.margins.right
-        return Self.margins.left + (Double(index) + 0.5) * plotWidth / Double(max(frameNs.count, 1))
+        return Self.margins.left + (Double(index) + 0.5) * plotWidth / Double(max(series.frameCount, 1))
     }
 
     /// The SVG document, ending in a newline.
@@ -72,13 +80,13 @@ public struct FrameTimeChart: Sendable {
             s += "<text x=\"\(f(left - 6))\" y=\"\(f(y(ns) + 4))\" text-anchor=\"end\">\(NumberText.fixed(Double(ns) / 1e6, decimals: 3))</text>\n"
         }
         s += "<line x1=\"\(f(left))\" y1=\"\(f(bottom))\" x2=\"\(f(right))\" y2=\"\(f(bottom))\" stroke=\"#000000\"/>\n"
-        s += "<text x=\"\(f((left + right) / 2))\" y=\"\(f(Self.height - 8))\" text-anchor=\"middle\">frame (0–\(max(frameNs.count - 1, 0)))</text>\n"
-        if !frameNs.isEmpty {
-            let points = frameNs.enumerated().map { "\(f(x($0.offset))),\(f(y($0.element)))" }
+        s += "<text x=\"\(f((left + right) / 2))\" y=\"\(f(Self.height - 8))\" text-anchor=\"middle\">frame (0–\(max(series.frameCount - 1, 0)))</text>\n"
+        if !series.buckets.isEmpty {
+            let points = series.buckets.flatMap(\.points).map { "\(f(x($0.index))),\(f(y($0.ns)))" }
             s += "<polyline fill=\"none\" stroke=\"#1a73e8\" stroke-width=\"1\" points=\"\(points.joined(separator: " "))\"/>\n"
         }
-        for (i, ns) in frameNs.enumerated() where ns > budgetNs {
-            s += "<circle cx=\"\(f(x(i)))\" cy=\"\(f(y(ns)))\" r=\"2\" fill=\"#d93025\"/>\n"
+        for bucket in series.buckets where bucket.maximum.ns > budgetNs {
+            s += "<circle cx=\"\(f(x(bucket.maximum.index)))\" cy=\"\(f(y(bucket.maximum.ns)))\" r=\"2\" fill=\"#d93025\"/>\n"
         }
         let yb = f(y(budgetNs))
         s += "<line x1=\"\(f(left))\" y1=\"\(yb)\" x2=\"\(f(right))\" y2=\"\(yb)\" stroke=\"#d93025\" stroke-dasharray=\"4 3\"/>\n"

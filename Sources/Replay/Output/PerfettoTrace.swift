@@ -37,11 +37,14 @@ public struct PerfettoTrace: Sendable {
     /// Creates a trace with its metadata events.
     public init(name: String) {
         self.name = name
-        events = [
-            Self.metadata("process_name", thread: Self.frameThread, label: "touchstone replay: \(name)"),
-            Self.metadata("thread_name", thread: Self.frameThread, label: "frames"),
-            Self.metadata("thread_name", thread: Self.touchThread, label: "touches"),
-        ]
+        events = Self.metadataEvents(name: name)
+    }
+
+    /// The process and thread names.
+    static func metadataEvents(name: String) -> [JSONValue] {
+        [metadata("process_name", thread: frameThread, label: "touchstone replay: \(name)"),
+         metadata("thread_name", thread: frameThread, label: "frames"),
+         metadata("thread_name", thread: touchThread, label: "touches")]
     }
 
     /// Adds a frame slice with its step and render children.
@@ -54,14 +57,24 @@ public struct PerfettoTrace: Sendable {
     ///   - dirtyPixels, hash: shown in the slice's arguments.
     public mutating func addFrame(index: Int, timeNs: Int64, stepNs: Int64, renderNs: Int64,
                                   dirtyPixels: Int, hash: UInt64) {
-        let start = max(timeNs, frameEndNs)
-        frameEndNs = start + stepNs + renderNs
-        events.append(Self.slice("frame \(index)", startNs: start, durationNs: stepNs + renderNs, args: [
-            "index": .number(Double(index)), "t": .number(Double(timeNs) / 1e9),
-            "dirtyPixels": .number(Double(dirtyPixels)), "hash": .string(Report.hashText(hash)),
-        ]))
-        events.append(Self.slice("step", startNs: start, durationNs: stepNs, args: nil))
-        events.append(Self.slice("render", startNs: start + stepNs, durationNs: renderNs, args: nil))
+        events += Self.frameEvents(index: index, timeNs: timeNs, stepNs: stepNs, renderNs: renderNs,
+                                   dirtyPixels: dirtyPixels, hash: hash, previousEndNs: &frameEndNs)
+    }
+
+    /// A frame's slice and its step and render children, starting at its time or where the
+    /// previous frame ended (`previousEndNs`, which becomes this frame's end).
+    static func frameEvents(index: Int, timeNs: Int64, stepNs: Int64, renderNs: Int64, dirtyPixels: Int,
+                            hash: UInt64, previousEndNs: inout Int64) -> [JSONValue] {
+        let start = max(timeNs, previousEndNs)
+        previousEndNs = start + stepNs + renderNs
+        return [
+            slice("frame \(index)", startNs: start, durationNs: stepNs + renderNs, args: [
+                "index": .number(Double(index)), "t": .number(Double(timeNs) / 1e9),
+                "dirtyPixels": .number(Double(dirtyPixels)), "hash": .string(Report.hashText(hash)),
+            ]),
+            slice("step", startNs: start, durationNs: stepNs, args: nil),
+            slice("render", startNs: start + stepNs, durationNs: renderNs, args: nil),
+        ]
     }
 
     /// Adds a touch event as an instant event on the touches thread.
@@ -72,22 +85,30 @@ public struct PerfettoTrace: Sendable {
     ///   - phase: the trace's phase name (`began`, `moved`, …).
     ///   - x, y: the position in scene points.
     public mutating func addTouch(timeNs: Int64, id: Int, phase: String, x: Double, y: Double) {
-        events.append([
+        events.append(Self.touchEvent(timeNs: timeNs, id: id, phase: phase, x: x, y: y))
+    }
+
+    /// A touch's instant event.
+    static func touchEvent(timeNs: Int64, id: Int, phase: String, x: Double, y: Double) -> JSONValue {
+        [
             "name": .string("touch \(id) \(phase)"), "ph": "i", "s": "t",
-            "ts": Self.microseconds(timeNs), "pid": .number(Double(Self.pid)), "tid": .number(Double(Self.touchThread)),
+            "ts": microseconds(timeNs), "pid": .number(Double(pid)), "tid": .number(Double(touchThread)),
             "args": ["id": .number(Double(id)), "phase": .string(phase), "x": .number(x), "y": .number(y)],
-        ])
+        ]
     }
 
     /// The document: `{"traceEvents":[…],"displayTimeUnit":"ms"}`, one event per line, ending in
     /// a newline.
     public func jsonText() -> String {
-        var text = "{\"traceEvents\":["
+        var text = Self.opening
         for (i, event) in events.enumerated() {
             text += (i == 0 ? "\n" : ",\n") + event.serialized()
         }
-        return text + "\n],\"displayTimeUnit\":\"ms\"}\n"
+        return text + Self.closing
     }
+
+    /// The text before the first event and after the last.
+    static let opening = "{\"traceEvents\":[", closing = "\n],\"displayTimeUnit\":\"ms\"}\n"
 
     /// Writes ``jsonText()`` to `path`.
     ///

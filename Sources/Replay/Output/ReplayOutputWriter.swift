@@ -15,11 +15,17 @@ public enum FrameSelection: String, Hashable, Sendable, CaseIterable {
 /// `perfetto.json` when asked; checks goldens when given a ``GoldenComparison``.
 ///
 ///     let writer = try ReplayOutputWriter(directory: "out/tap", frames: .changed, perfetto: true, goldens: nil)
-///     let (report, run) = try replayer.report(repeatCount: 3, observer: writer.observe)
-///     let goldenFailures = try writer.finish(report: report, run: run)
+///     let summary = try writer.write(replaying: replayer, repeatCount: 3)
+///     let goldensPassed = writer.goldenFailures.isEmpty
 ///
-/// ``observe(_:canvas:)`` sees the first replay's frames as they are drawn, so no frame is kept
-/// whole: PNGs are written at once and the contact sheet keeps thumbnails only.
+/// ## Memory
+/// Nothing is kept for the whole trace but what an output needs, so memory does not grow with a
+/// trace's length (docs/replay.md, "Long traces"): ``write(replaying:repeatCount:counted:)``
+/// streams the replay (``Replayer/streamReport(repeatCount:observer:recorder:)``); `report.json`
+/// and `perfetto.json` are written as frames are made (``ReportWriter``, ``PerfettoTraceWriter``:
+/// to `.partial` files renamed when complete), PNGs at once, the chart from a bounded
+/// ``FrameTimeSeries`` and the contact sheet from a bounded selection of thumbnails. More
+/// per-frame outputs plug in through ``outputs`` (``ReplayFrameOutput``).
 ///
 /// ## Contact sheet
 /// The frames where something changed (as for ``FrameSelection/changed``), labelled with their
@@ -47,13 +53,16 @@ public final class ReplayOutputWriter {
     public let goldenStride: Int
     /// The most contact sheet cells.
     public static let contactSheetLimit = 48
+    /// Further outputs, handed every frame and the end after the built-in ones.
+    public var outputs: [any ReplayFrameOutput] = []
 
     private let sheet = ContactSheet()
     private var thumbnails: [(label: String, canvas: Canvas)] = []
     /// Take every `stride`-th changed frame for the sheet.
     private var stride = 1
     private var changedCount = 0
-    private var checkedFrames: Set<Int> = []
+    /// The last frame whose golden was checked.
+    private var lastChecked: Int?
     /// Golden outcomes that did not pass, with their frame names.
     public private(set) var goldenFailures: [(name: String, outcome: GoldenOutcome)] = []
     /// Golden outcomes in frame order.
@@ -89,6 +98,7 @@ public final class ReplayOutputWriter {
     }
 
     /// Takes one frame of the first replay: writes its PNG, keeps its thumbnail, checks its golden.
+    /// (``write(replaying:repeatCount:counted:)`` calls it for every frame.)
     ///
     /// - Throws: ``OutputError`` or ``Raster/PNGError`` naming the file.
     public func observe(_ frame: ReplayedFrame, canvas: Canvas) throws {
@@ -110,43 +120,58 @@ public final class ReplayOutputWriter {
         }
     }
 
-    /// Writes the report, the contact sheet, the chart and the Perfetto trace, and checks the final
-    /// frame's golden.
+    /// Replays `replayer` `repeatCount` times and writes every file as the frames are made; the
+    /// contact sheet, the chart and the final frame's golden check at the end.
     ///
-    /// - Returns: whether every golden check passed (true without goldens).
-    /// - Throws: ``OutputError`` or ``Raster/PNGError`` naming the file.
+    /// - Parameter counted: the frames' instruction counts (`--measure instructions`), else `nil`.
+    /// - Returns: the report's summary, as written; ``goldenFailures`` says whether goldens passed.
+    /// - Throws: what replaying throws (``ReplayError``, ``ReportError``); ``OutputError`` or
+    ///   ``Raster/PNGError`` naming the file. Partial files are removed first.
     @discardableResult
-    public func finish(report: Report, run: ReplayRun) throws -> Bool {
-        try report.write(to: Self.join(directory, "report.json"))
-        if !thumbnails.isEmpty {
-            try sheet.compose(thumbnails).writePNG(to: Self.join(directory, "contact-sheet.png"))
-        }
-        let medians = report.frames.map { Self.median($0.frameNs) }
-        try FrameTimeChart(title: Self.lastComponent(directory), frameNs: medians,
-                           budgetNs: report.summary.budgetNs).write(to: Self.join(directory, "frame-times.svg"))
-        if perfetto {
-            var trace = PerfettoTrace(name: Self.lastComponent(directory))
-            var touches = run.touches[...]
-            for frame in run.frames {
-                // Touches delivered up to a frame's time are shown before it, in order.
-                while let touch = touches.first, touch.deliveredNs <= frame.timeNs {
-                    trace.addTouch(timeNs: touch.deliveredNs, id: touch.event.id, phase: touch.event.phase.rawValue,
-                                   x: touch.event.location.x, y: touch.event.location.y)
-                    touches = touches.dropFirst()
-                }
-                trace.addFrame(index: frame.index, timeNs: frame.timeNs, stepNs: frame.stepNs, renderNs: frame.renderNs,
-                               dirtyPixels: frame.dirtyPixels, hash: frame.hash)
+    public func write(replaying replayer: Replayer, repeatCount: Int = 1,
+                      counted: ReportWriter.CountedFrames? = nil) throws -> ReportSummary {
+        let report = try ReportWriter(path: Self.join(directory, "report.json"), trace: replayer.tracePath,
+                                      scene: replayer.scenePath, frameRate: replayer.framesPerSecond,
+                                      recordsState: replayer.state != nil, counted: counted)
+        var trace: PerfettoTraceWriter?
+        var series = FrameTimeSeries()
+        do {
+            if perfetto {
+                trace = try PerfettoTraceWriter(path: Self.join(directory, "perfetto.json"), name: Self.lastComponent(directory),
+                                                touches: try replayer.deliveries(fps: replayer.framesPerSecond))
             }
-            try trace.write(to: Self.join(directory, "perfetto.json"))
+            let ending = try replayer.streamReport(repeatCount: repeatCount, observer: { frame, canvas in
+                try self.observe(frame, canvas: canvas)
+                try trace?.add(frame)
+                for output in self.outputs { try output.observe(frame, canvas: canvas) }
+            }, recorder: { frame, state in
+                try report.add(frame, state: state)
+                series.append(Self.median(frame.frameNs))
+                for output in self.outputs { try output.record(frame, state: state) }
+            })
+            let summary = try report.finish(settledAt: ending.settledAtNs.map(TraceTime.seconds(fromNanoseconds:)),
+                                            events: ending.events)
+            try trace?.finish()
+            if !thumbnails.isEmpty {
+                try sheet.compose(thumbnails).writePNG(to: Self.join(directory, "contact-sheet.png"))
+            }
+            try FrameTimeChart(title: Self.lastComponent(directory), series: series,
+                               budgetNs: summary.budgetNs).write(to: Self.join(directory, "frame-times.svg"))
+            if let goldens, lastChecked != ending.lastFrame.index {
+                try check(ending.finalCanvas, index: ending.lastFrame.index, with: goldens)
+            }
+            for output in outputs { try output.finish(summary: summary, ending: ending) }
+            return summary
+        } catch {
+            report.discard()
+            trace?.discard()
+            for output in outputs { output.discard() }
+            throw error
         }
-        if let goldens, let last = run.frames.last, !checkedFrames.contains(last.index) {
-            try check(run.finalCanvas, index: last.index, with: goldens)
-        }
-        return goldenFailures.isEmpty
     }
 
     private func check(_ canvas: Canvas, index: Int, with goldens: GoldenComparison) throws {
-        checkedFrames.insert(index)
+        lastChecked = index
         let name = Self.frameName(index)
         let outcome = try goldens.check(canvas, name: name)
         goldenOutcomes.append((name, outcome))

@@ -107,6 +107,20 @@ public struct Replayer {
     /// - Throws: ``ReplayError`` for a bad frame rate or scale, or a touch the dispatcher refuses
     ///   (naming the event); the scene loader's errors; the observer's.
     public func run(observer: FrameObserver? = nil) throws -> ReplayRun {
+        var frames: [ReplayedFrame] = []
+        let ending = try replay { frame, canvas in
+            frames.append(frame)
+            try observer?(frame, canvas)
+        }
+        return ReplayRun(framesPerSecond: ending.framesPerSecond, frames: frames, touches: ending.touches,
+                         settledAtNs: ending.settledAtNs, finalCanvas: ending.finalCanvas, events: ending.events)
+    }
+
+    /// Replays the trace once, keeping no frame: each goes to `observer` as it is drawn, so memory
+    /// does not grow with the trace's length (``run(observer:)`` keeps them all).
+    ///
+    /// - Throws: as ``run(observer:)``.
+    public func replay(observer: FrameObserver) throws -> ReplayEnding {
         let fps = framesPerSecond
         guard fps > 0, fps <= 100_000 else {
             throw ReplayError("\(tracePath): frame rate \(fps): expected 1 to 100000 frames per second")
@@ -124,7 +138,7 @@ public struct Replayer {
         let dispatcher = TouchDispatcher(root: scene.root, clock: clock)
         let renderer = try scene.makeRenderer(mode: .damage)
         let counting = options.measure == .instructions
-        var frames: [ReplayedFrame] = []
+        var lastFrame: ReplayedFrame?
         var next = 0
         var settledAt: Int64?
         var previousHash: UInt64?
@@ -166,8 +180,8 @@ public struct Replayer {
                 dirtyPixels: statistics.damagedPixels, work: Self.counters(statistics), hash: hash,
                 changed: previousHash != hash, state: state?(scene, time))
             previousHash = hash
-            frames.append(frame)
-            try observer?(frame, renderer.canvas)
+            lastFrame = frame
+            try observer(frame, renderer.canvas)
 
             if next == touches.count && time >= lastDelivery {
                 if settledAt != nil { break }   // the frame after settling is rendered; done
@@ -179,8 +193,10 @@ public struct Replayer {
             }
             index += 1
         }
-        return ReplayRun(framesPerSecond: fps, frames: frames, touches: touches, settledAtNs: settledAt,
-                         finalCanvas: renderer.canvas, events: Self.reportEvents(scene.events.events))
+        // The loop renders frame 0 at least.
+        return ReplayEnding(framesPerSecond: fps, frameCount: index + 1, lastFrame: lastFrame!, touches: touches,
+                            settledAtNs: settledAt, finalCanvas: renderer.canvas,
+                            events: Self.reportEvents(scene.events.events))
     }
 
     /// The scene's view events as a report lists them (times in seconds).

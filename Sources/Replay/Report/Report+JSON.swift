@@ -14,14 +14,7 @@ extension Report {
     /// A frame's `stepNs` and `renderNs` are plain numbers when the report holds one replay, and
     /// arrays of the N samples with `--repeat N` (N > 1).
     public func jsonText() -> String {
-        var text = "{"
-        let header: [(String, JSONValue)] = [
-            ("format", .string(Self.format)), ("version", .number(Double(Self.version))),
-            ("trace", .string(trace)), ("scene", .string(scene)), ("frameRate", .number(Double(frameRate))),
-        ] + (measure == .instructions ? [("measure", .string(measure.rawValue))] : [])
-        for (key, value) in header {
-            text += JSONValue.string(key).serialized() + ":" + value.serialized() + ","
-        }
+        var text = Self.headerText(trace: trace, scene: scene, frameRate: frameRate, measure: measure)
         text += "\n\"frames\":["
         for (position, frame) in frames.enumerated() {
             text += (position == 0 ? "\n" : ",\n") + Self.json(frame).serialized()
@@ -45,13 +38,26 @@ extension Report {
         return text
     }
 
+    /// The text before the frames: `{` and the keys `format` to `measure`, each followed by a comma.
+    static func headerText(trace: String, scene: String, frameRate: Int, measure: Measure) -> String {
+        var text = "{"
+        let header: [(String, JSONValue)] = [
+            ("format", .string(format)), ("version", .number(Double(version))),
+            ("trace", .string(trace)), ("scene", .string(scene)), ("frameRate", .number(Double(frameRate))),
+        ] + (measure == .instructions ? [("measure", .string(measure.rawValue))] : [])
+        for (key, value) in header {
+            text += JSONValue.string(key).serialized() + ":" + value.serialized() + ","
+        }
+        return text
+    }
+
     /// A hash as 16 lower-case hex digits.
     public static func hashText(_ hash: UInt64) -> String {
         let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    private static func json(_ frame: FrameRecord) -> JSONValue {
+    static func json(_ frame: FrameRecord) -> JSONValue {
         var work = JSONObject()
         for counter in frame.work { work[counter.name] = .number(Double(counter.value)) }
         var object = JSONObject()
@@ -74,7 +80,7 @@ extension Report {
 
     /// A state entry: a drawn layer's centre, radius, opacity and colour; a scroll view's offset,
     /// velocity and phase; a shadow's opacity, radius, offset, rectangle and colour.
-    private static func json(_ entry: FeedbackLayerState) -> JSONValue {
+    static func json(_ entry: FeedbackLayerState) -> JSONValue {
         switch entry.detail {
         case .scroll(let motion):
             return [
@@ -104,7 +110,7 @@ extension Report {
 
     /// An event: `t`, `view` (`null` without an id), `name`, `location` when it has one, then its
     /// values as further keys.
-    private static func json(_ event: ReportEvent) -> JSONValue {
+    static func json(_ event: ReportEvent) -> JSONValue {
         var object = JSONObject()
         object["t"] = .number(event.time)
         object["view"] = event.view.map(JSONValue.string) ?? .null
