@@ -1,5 +1,5 @@
 extension Report {
-    /// This report with each frame's instruction counts added and the summary's
+    /// This report (its events too) with each frame's instruction counts added and the summary's
     /// ``ReportSummary/instructions`` computed: what `replay --measure instructions` writes, the
     /// counts from the replay under callgrind, everything else from the native replay.
     ///
@@ -19,6 +19,8 @@ extension Report {
         for index in counted.indices { counted[index].instructions = counts[index] }
         var summary = self.summary
         summary.instructions = InstructionSummary(counts)
-        return try Report(trace: trace, scene: scene, frameRate: frameRate, frames: counted, state: state, summary: summary)
+        var report = try Report(trace: trace, scene: scene, frameRate: frameRate, frames: counted, state: state, summary: summary)
+        report.events = events
+        return report
     }
 }
