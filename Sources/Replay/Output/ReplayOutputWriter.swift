@@ -130,9 +130,13 @@ public final class ReplayOutputWriter {
     @discardableResult
     public func write(replaying replayer: Replayer, repeatCount: Int = 1,
                       counted: ReportWriter.CountedFrames? = nil) throws -> ReportSummary {
+        // Room for every sample the options allow, when within the frame limit (the command
+        // line refuses the rest up front).
+        let limit = try ReplayFrameLimit(replayer, repeatCount: repeatCount)
         let report = try ReportWriter(path: Self.join(directory, "report.json"), trace: replayer.tracePath,
                                       scene: replayer.scenePath, frameRate: replayer.framesPerSecond,
-                                      recordsState: replayer.state != nil, counted: counted)
+                                      recordsState: replayer.state != nil, counted: counted,
+                                      sampleCapacity: limit.isWithinLimit ? limit.maximumFrames * repeatCount : 0)
         var trace: PerfettoTraceWriter?
         var series = FrameTimeSeries()
         do {

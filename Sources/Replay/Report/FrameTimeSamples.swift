@@ -14,8 +14,12 @@ public struct FrameTimeSamples: Sendable {
 
     private var values: [Int64] = []
 
-    /// Creates an empty store.
-    public init() {}
+    /// Creates an empty store with room for `capacity` samples, so that it never grows by copying
+    /// (which would briefly hold the old and the new buffer); pages not yet written stay
+    /// unallocated by the system.
+    public init(capacity: Int = 0) {
+        values.reserveCapacity(capacity)
+    }
 
     /// The number of samples.
     public var count: Int { values.count }

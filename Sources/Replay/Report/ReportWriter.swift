@@ -41,7 +41,7 @@ public final class ReportWriter {
 
     private let file: StreamedFile
     private let stateFile: StreamedFile?
-    private var samples = FrameTimeSamples()
+    private var samples: FrameTimeSamples
     private var frameCount = 0
     private var sampleCount: Int?
     private var lastHash: UInt64 = 0
@@ -51,10 +51,12 @@ public final class ReportWriter {
     /// - Parameters:
     ///   - recordsState: whether every frame comes with its feedback-layer state (`--state`).
     ///   - counted: the frames' instruction counts (`--measure instructions`), else `nil`.
+    ///   - sampleCapacity: the most samples expected (frames × replays), reserved up front.
     /// - Throws: ``OutputError`` naming a file that cannot be created.
     public init(path: String, trace: String, scene: String, frameRate: Int, recordsState: Bool,
-                counted: CountedFrames? = nil) throws {
+                counted: CountedFrames? = nil, sampleCapacity: Int = 0) throws {
         self.path = path
+        samples = FrameTimeSamples(capacity: sampleCapacity)
         self.frameRate = frameRate
         self.counted = counted
         file = try StreamedFile(path: path)
