@@ -13,29 +13,25 @@ public struct FrameTimeSeries: Hashable, Sendable {
     /// The default number of buckets.
     public static let defaultBucketLimit = 720
 
+    /// One frame's time, nanoseconds, and its index.
+    public struct Point: Hashable, Sendable {
+        /// The frame time, ns.
+        public var ns: Int64
+        /// The frame's index.
+        public var index: Int
+    }
+
     /// One run of consecutive frames: its size and its extremes (the first of equal ones).
     public struct Bucket: Hashable, Sendable {
         /// The frames in the bucket.
         public var count: Int
-        /// The shortest frame time, ns, and its frame index.
-        public var minimum: (ns: Int64, index: Int)
-        /// The longest frame time, ns, and its frame index.
-        public var maximum: (ns: Int64, index: Int)
-
-        public static func == (a: Bucket, b: Bucket) -> Bool {
-            a.count == b.count && a.minimum == b.minimum && a.maximum == b.maximum
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(count)
-            hasher.combine(minimum.ns)
-            hasher.combine(minimum.index)
-            hasher.combine(maximum.ns)
-            hasher.combine(maximum.index)
-        }
+        /// The shortest frame.
+        public var minimum: Point
+        /// The longest frame.
+        public var maximum: Point
 
         /// The bucket's extremes in frame order: one when they are the same frame.
-        public var points: [(ns: Int64, index: Int)] {
+        public var points: [Point] {
             if minimum.index == maximum.index { return [minimum] }
             return minimum.index < maximum.index ? [minimum, maximum] : [maximum, minimum]
         }
@@ -77,15 +73,15 @@ public struct FrameTimeSeries: Hashable, Sendable {
             mergePairs()
             if extendLast(ns, index: index) { return }
         }
-        buckets.append(Bucket(count: 1, minimum: (ns, index), maximum: (ns, index)))
+        buckets.append(Bucket(count: 1, minimum: Point(ns: ns, index: index), maximum: Point(ns: ns, index: index)))
     }
 
     /// Adds frame `index` to the last bucket when it has room.
     private mutating func extendLast(_ ns: Int64, index: Int) -> Bool {
         guard let last = buckets.indices.last, buckets[last].count < framesPerBucket else { return false }
         buckets[last].count += 1
-        if ns < buckets[last].minimum.ns { buckets[last].minimum = (ns, index) }
-        if ns > buckets[last].maximum.ns { buckets[last].maximum = (ns, index) }
+        if ns < buckets[last].minimum.ns { buckets[last].minimum = Point(ns: ns, index: index) }
+        if ns > buckets[last].maximum.ns { buckets[last].maximum = Point(ns: ns, index: index) }
         return true
     }
 
