@@ -6,8 +6,8 @@
 ///     let chart = FrameTimeChart(title: "tap", series: series, budgetNs: 8_333_333)
 ///
 /// Buckets start one frame wide; when one more would pass the limit, neighbours are merged in
-/// pairs and buckets become twice as wide, so a series of any length holds between half the
-/// limit and the limit. Up to ``bucketLimit`` frames every frame is its own bucket, and the chart
+/// pairs and buckets become twice as wide, so past the limit a series of any length holds between
+/// half the limit and the limit. Up to ``bucketLimit`` frames every frame is its own bucket, and the chart
 /// draws every frame exactly. The default limit, 720, is the chart's plot width in user units.
 public struct FrameTimeSeries: Hashable, Sendable {
     /// The default number of buckets.
