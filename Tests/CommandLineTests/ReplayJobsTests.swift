@@ -85,12 +85,10 @@ final class ReplayJobsTests: XCTestCase {
                        "--golden-stride", "10"]
         let serial = try runTool(["replay"] + traces + ["--out", directory + "/j1", "--jobs", "1"] + options)
         XCTAssertEqual(serial.status, 0, serial.stderr)
-        for jobs in ["2", "3"] {
-            let parallel = try runTool(["replay"] + traces + ["--out", directory + "/j\(jobs)", "--jobs", jobs] + options)
-            XCTAssertEqual(parallel.status, 0, parallel.stderr)
-            try assertSameOutput(directory + "/j1", directory + "/j\(jobs)", "--jobs \(jobs)")
-            XCTAssertEqual(tableWithoutTimes(parallel.stdout), tableWithoutTimes(serial.stdout))
-        }
+        let parallel = try runTool(["replay"] + traces + ["--out", directory + "/j2", "--jobs", "2"] + options)
+        XCTAssertEqual(parallel.status, 0, parallel.stderr)
+        try assertSameOutput(directory + "/j1", directory + "/j2", "--jobs 2")
+        XCTAssertEqual(tableWithoutTimes(parallel.stdout), tableWithoutTimes(serial.stdout))
         XCTAssertEqual(tableWithoutTimes(serial.stdout).dropFirst().map { String($0[0]) },
                        ["two-fingers", "tap-card", "tap-ripple", "cancelled-touch-card", "tap-paper"])
         let frames = try files(under: directory + "/j1").filter { $0.contains("/frames/") }
@@ -105,7 +103,7 @@ final class ReplayJobsTests: XCTestCase {
         let record = try runTool(["replay", traces[0], traces[2], "--out", directory + "/rec", "--golden", goldens, "--update"] + quick)
         XCTAssertEqual(record.status, 0, record.stderr)
         var outputs: [ToolResult] = []
-        for jobs in ["1", "2", "4"] {
+        for jobs in ["1", "2"] {
             let result = try runTool(["replay"] + traces + ["--out", directory + "/g\(jobs)", "--jobs", jobs, "--golden", goldens] + quick)
             XCTAssertEqual(result.status, 1, result.stderr)
             outputs.append(result)

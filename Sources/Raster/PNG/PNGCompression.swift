@@ -4,12 +4,11 @@ import CPNG
 /// choice decodes to the same pixels; they differ only in encoding time and file size.
 ///
 /// The default, ``fast`` (level 3, no filter), was chosen by measuring the bundled traces' replay
-/// frames (Benchmarks/README.md, "PNG encoding"): about 12 times faster than libpng's
-/// defaults as the simplified writer used them (level 6, adaptive filtering, and every image
-/// encoded twice, once to learn its size), for files about 37 % larger. The replay frames are
-/// flat colour with antialiased edges: long runs that zlib's fast matcher (levels 1–3) finds
-/// without a filter, where a filter turns the runs into noise that costs time to choose and to
-/// compress.
+/// frames (docs/replay.md, "Writing PNGs"): about 12 times faster than what the writer did before
+/// (libpng's simplified writer: level 6, adaptive filtering, and every image encoded twice, once
+/// to learn its size), for files about 37 % larger. The frames are flat colour with antialiased
+/// edges: long runs that zlib's fast matcher (levels 1–3) finds without a filter, where a filter
+/// turns them into differences that cost time to choose and to compress.
 public struct PNGCompression: Hashable, Sendable {
     /// The PNG filter applied to every row before compression (PNG specification, section 9).
     public enum Filter: String, Hashable, Sendable, CaseIterable {
