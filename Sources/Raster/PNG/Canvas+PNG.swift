@@ -42,23 +42,24 @@ extension Canvas {
     }
 
     /// The pixels unpremultiplied (``PremultipliedColor/unpremultiplied``), as PNG stores them.
-    /// Opaque pixels, most of a frame, are already straight and are copied as they are.
+    /// Opaque pixels, most of a frame, are already straight: the bytes are copied whole and only
+    /// the other pixels converted, found a word at a time.
     func straightBytes() -> [UInt8] {
-        var straight = [UInt8](repeating: 0, count: bytes.count)
-        bytes.withUnsafeBufferPointer { source in
-            straight.withUnsafeMutableBufferPointer { target in
-                var i = 0
-                while i < source.count {
-                    let alpha = source[i + 3]
-                    if alpha == 255 {
-                        (target[i], target[i + 1], target[i + 2], target[i + 3]) = (source[i], source[i + 1], source[i + 2], 255)
-                    } else if alpha != 0 {
-                        let color = PremultipliedColor(red: source[i], green: source[i + 1], blue: source[i + 2],
-                                                       alpha: alpha).unpremultiplied
-                        (target[i], target[i + 1], target[i + 2], target[i + 3]) = (color.red, color.green, color.blue, alpha)
-                    }
-                    i += 4
+        var straight = bytes
+        straight.withUnsafeMutableBytes { raw in
+            for offset in Swift.stride(from: 0, to: raw.count, by: 4) {
+                // R, G, B, A in memory: read little-endian, alpha is the word's top byte.
+                let word = UInt32(littleEndian: raw.load(fromByteOffset: offset, as: UInt32.self))
+                guard word < 0xFF00_0000 else { continue }
+                let alpha = UInt8(word >> 24)
+                guard alpha != 0 else {
+                    raw.storeBytes(of: 0, toByteOffset: offset, as: UInt32.self)
+                    continue
                 }
+                let color = PremultipliedColor(red: UInt8(truncatingIfNeeded: word), green: UInt8(truncatingIfNeeded: word >> 8),
+                                               blue: UInt8(truncatingIfNeeded: word >> 16), alpha: alpha).unpremultiplied
+                let straightWord = UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(alpha) << 24
+                raw.storeBytes(of: straightWord.littleEndian, toByteOffset: offset, as: UInt32.self)
             }
         }
         return straight
