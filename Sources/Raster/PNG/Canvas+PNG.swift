@@ -5,7 +5,8 @@ import Darwin
 #endif
 import CPNG
 
-/// PNG encoding and decoding through libpng's simplified API.
+/// PNG encoding through libpng's writer (`touchstone_png_encode_rgba` in CPNG's header, at a
+/// ``PNGCompression``) and decoding through its simplified API.
 ///
 /// Files hold straight (unpremultiplied) 8-bit RGBA, as PNG defines; the canvas is premultiplied,
 /// so writing divides by alpha and reading multiplies again. The two roundings are inverse for
@@ -32,13 +33,13 @@ extension Canvas {
             touchstone_png_encode_rgba($0.baseAddress, png_uint_32(width), png_uint_32(height), width * 4,
                                       Int32(compression.level), compression.libpngFilters, &output)
         }
-        guard encoded != 0, let bytes = output.bytes else {
+        guard encoded != 0, let file = output.bytes else {
             let message = withUnsafeBytes(of: &output.message) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             throw PNGError("libpng could not encode the image: \(message)")
         }
-        return Array(UnsafeBufferPointer(start: bytes, count: output.count))
+        return Array(UnsafeBufferPointer(start: file, count: output.count))
     }
 
     /// The pixels unpremultiplied (``PremultipliedColor/unpremultiplied``), as PNG stores them.
