@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The main job: replays every bundled trace of Traces/ (README there) with `touchstone replay` into
 # out/replay/<trace>/ (report.json, changed frames, contact sheet, frame-time chart, perfetto.json)
-# and prints the summary table. Then, for every shape of Examples/shapes.tsv, renders a PNG with
+# and prints the summary table; replay's default --jobs runs as many traces at once as there are
+# processors. Then, for every shape of Examples/shapes.tsv, renders a PNG with
 # `touchstone shape render` (white surface, 1 pt border, elevation 2, scale 2), writes the outline
 # as SVG with `touchstone shape path`, checks a few points with `touchstone shape contains`, and
 # writes out/shapes/index.html, a gallery to open in a browser.

@@ -39,12 +39,12 @@ struct ChildProcess {
     static func run(_ executable: String, _ arguments: [String], environment: [String]? = nil,
                     context: String) throws -> Outcome {
         var pipeEnds: [Int32] = [-1, -1]
-        guard pipe(&pipeEnds) == 0 else {
+        // Close-on-exec from the start (`replay --jobs` spawns from several threads at once), so
+        // no other child inherits a copy of the write end: this child keeps only the one made on
+        // its fd 2, and the read end's EOF comes when it exits.
+        guard Self.closeOnExecPipe(&pipeEnds) == 0 else {
             throw CommandLineError("\(context): cannot create a pipe (\(String(cString: strerror(errno))))")
         }
-        // Close-on-exec, so the child keeps only the copy made on its fd 2 and the read end's
-        // EOF comes when it exits. (The tool is single-threaded: no spawn can race this.)
-        for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -92,6 +92,18 @@ struct ChildProcess {
         let signal = status & 0x7f
         let termination: Termination = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
         return Outcome(termination: termination, stderrTail: String(decoding: tail, as: UTF8.self))
+    }
+
+    /// `pipe2(ends, O_CLOEXEC)`: a pipe whose ends are close-on-exec from the start. Glibc declares
+    /// `pipe2` only under `_GNU_SOURCE`, which Swift's Glibc module is not built with, so it is
+    /// looked up by name and called through its C type.
+    private static func closeOnExecPipe(_ ends: inout [Int32]) -> Int32 {
+        typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") else {
+            errno = ENOSYS
+            return -1
+        }
+        return ends.withUnsafeMutableBufferPointer { unsafeBitCast(symbol, to: Pipe2.self)($0.baseAddress, O_CLOEXEC) }
     }
 
     /// A command line for messages: the words joined by spaces, those with spaces or quotes

@@ -17,7 +17,7 @@ import Scene
 enum ReplayCommand {
     static let help = """
         usage: touchstone replay TRACE... [--out DIR] [--frames none|changed|all] [--repeat N]
-                                  [--state] [--perfetto] [--golden DIR [--update]]
+                                  [--jobs N] [--state] [--perfetto] [--golden DIR [--update]]
                                   [--align exact|frame] [--fps N] [--scale S] [--settle-limit SECONDS]
                                   [--shard I/N] [--measure time|instructions]
 
@@ -42,6 +42,9 @@ enum ReplayCommand {
           --frames MODE        none, changed (frame 0 and every frame that differs from the
                                previous one) or all (default: changed)
           --repeat N           replay N times; every frame gets N timing samples (default 1)
+          --jobs N             replay N traces at once, 1 to 256 (default: the processors this
+                               process may use); the output is --jobs 1's, except that frame
+                               times are noisier when traces share the machine
           --state              record each frame's ripples, ink, paper and scroll state
           --perfetto           write perfetto.json
           --golden DIR         compare frame 0, the changed frames and the final frame with
@@ -78,7 +81,7 @@ enum ReplayCommand {
             return .success
         }
         let list = try ArgumentList(arguments, command: "replay",
-                                    options: ["out", "frames", "repeat", "golden", "golden-stride", "align", "fps", "scale", "settle-limit", "shard", "measure"],
+                                    options: ["out", "frames", "repeat", "jobs", "golden", "golden-stride", "align", "fps", "scale", "settle-limit", "shard", "measure"],
                                     flags: ["state", "perfetto", "update", CountedReplay.childFlag])
         let traces = list.positionals
         guard !traces.isEmpty else { throw CommandLineError("replay: missing TRACE (one or more trace files)") }
@@ -86,6 +89,8 @@ enum ReplayCommand {
         let frames = try list.choice("frames", of: FrameSelection.self) ?? .changed
         let alignment = try list.choice("align", of: FrameAlignment.self) ?? .exact
         let repeatCount = try list.integer("repeat", in: 1...1000) ?? 1
+        let jobs = try list.integer("jobs", in: 1...ReplayedTrace.maximumJobs)
+            ?? min(AvailableProcessors.count(), ReplayedTrace.maximumJobs)
         let fps = try list.integer("fps", in: 1...1000)
         let scale = try list.double("scale", .positive)
         let settleLimit = try list.duration("settle-limit", upTo: 3600) ?? ReplayOptions.defaultSettleLimit
@@ -146,14 +151,11 @@ enum ReplayCommand {
         let tools = measure == .instructions ? try CountedReplay.tools(out: out) : nil
 
         let progress = isatty(2) == 1
-        var rows: [SummaryRow] = []
-        var entries: [ReplayRunSummary.Entry] = []
-        var goldensPassed = true
-        for (position, entry) in replayers.enumerated() {
-            if progress { showProgress("replaying \(position + 1)/\(replayers.count): \(entry.name)") }
+        // One trace's replay, its outputs and its golden check; run on `jobs` threads at once.
+        func replayTrace(_ position: Int) throws -> ReplayedTrace {
+            let entry = replayers[position]
             var counted: CountedReplay.Result?
             if let tools {
-                if progress { showProgress("counting \(position + 1)/\(replayers.count) under callgrind: \(entry.name)") }
                 counted = try CountedReplay.count(trace: entry.replayer.tracePath, name: entry.name, options: childOptions, tools: tools)
             }
             let goldens = golden.map {
@@ -172,25 +174,37 @@ enum ReplayCommand {
                 if let counted {
                     try counted.parts.profile.write(to: "\(out)/\(entry.name)/callgrind.out", command: counted.command)
                 }
+                var messages = ""
                 if !writer.goldenFailures.isEmpty {
-                    goldensPassed = false
                     passed = false
-                    var error = OutputStream.standardError
-                    if progress { error.write("\r\u{1B}[K") }
                     for failure in writer.goldenFailures {
-                        error.write("replay: \(entry.name): golden \(failure.name): \(describe(failure.outcome))\n")
+                        messages += "replay: \(entry.name): golden \(failure.name): \(describe(failure.outcome))\n"
                     }
-                    error.flush()
                 }
-                rows.append(SummaryRow(name: entry.name, summary: summary))
-                entries.append(.init(name: entry.name, path: entry.replayer.tracePath,
-                                     golden: golden == nil ? nil : passed ? .passed : .failed, summary: summary))
+                return ReplayedTrace(row: SummaryRow(name: entry.name, summary: summary),
+                                     entry: .init(name: entry.name, path: entry.replayer.tracePath,
+                                                  golden: golden == nil ? nil : passed ? .passed : .failed, summary: summary),
+                                     goldensPassed: passed, goldenMessages: messages)
             } catch let error as CommandLineError {
                 throw error
             } catch {
                 throw CommandLineError("replay: \(entry.replayer.tracePath): \(error)")
             }
         }
+        let replayed = try ReplayedTrace.inOrder(count: replayers.count, jobs: jobs, work: replayTrace) { position in
+            if progress {
+                let counting = tools == nil ? "" : " (and counting under callgrind)"
+                showProgress("replaying \(position + 1)/\(replayers.count)\(counting): \(replayers[position].name)")
+            }
+        } delivered: { trace in
+            guard !trace.goldenMessages.isEmpty else { return }
+            var error = OutputStream.standardError
+            if progress { error.write("\r\u{1B}[K") }
+            error.write(trace.goldenMessages)
+            error.flush()
+        }
+        let rows = replayed.map(\.row), entries = replayed.map(\.entry)
+        let goldensPassed = replayed.allSatisfy(\.goldensPassed)
         if progress { showProgress(nil) }
         do {
             try ReplayRunSummary(options: recorded, shard: shard, inputs: inputs, traces: entries).write(toFolder: out)

@@ -5,7 +5,8 @@ import Darwin
 #endif
 import CPNG
 
-/// PNG encoding and decoding through libpng's simplified API.
+/// PNG encoding through libpng's writer (`touchstone_png_encode_rgba` in CPNG's header, at a
+/// ``PNGCompression``) and decoding through its simplified API.
 ///
 /// Files hold straight (unpremultiplied) 8-bit RGBA, as PNG defines; the canvas is premultiplied,
 /// so writing divides by alpha and reading multiplies again. The two roundings are inverse for
@@ -16,38 +17,53 @@ extension Canvas {
     /// The largest PNG file read, 256 MiB.
     public static let maximumPNGBytes = 256 << 20
 
-    /// The canvas as PNG file bytes (RGBA8, straight alpha).
+    /// The canvas as PNG file bytes (RGBA8, straight alpha, an sRGB chunk), compressed as
+    /// `compression` says (by default ``PNGCompression/fast``); every compression decodes to the
+    /// same pixels.
     ///
     /// - Throws: ``PNGError`` if libpng fails.
-    public func pngData() throws -> [UInt8] {
+    public func pngData(compression: PNGCompression = .fast) throws -> [UInt8] {
         guard width > 0, height > 0 else {
             throw PNGError("cannot encode a \(width)×\(height) canvas: PNG needs at least one pixel")
         }
-        var straight = [UInt8](repeating: 0, count: bytes.count)
-        var i = 0
-        while i < bytes.count {
-            let color = PremultipliedColor(red: bytes[i], green: bytes[i + 1], blue: bytes[i + 2],
-                                           alpha: bytes[i + 3]).unpremultiplied
-            (straight[i], straight[i + 1], straight[i + 2], straight[i + 3]) = (color.red, color.green, color.blue, color.alpha)
-            i += 4
+        let straight = straightBytes()
+        var output = touchstone_png_output()
+        defer { free(output.bytes) }
+        let encoded = straight.withUnsafeBufferPointer {
+            touchstone_png_encode_rgba($0.baseAddress, png_uint_32(width), png_uint_32(height), width * 4,
+                                      Int32(compression.level), compression.libpngFilters, &output)
         }
-        var image = png_image()
-        image.version = png_uint_32(PNG_IMAGE_VERSION)
-        image.width = png_uint_32(width)
-        image.height = png_uint_32(height)
-        image.format = touchstone_png_format_rgba
-        var size = 0
-        let stride = png_int_32(width * 4)
-        guard straight.withUnsafeBytes({ png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, stride, nil) }) != 0 else {
-            throw PNGError("libpng could not size the image: \(Self.message(of: &image))")
+        guard encoded != 0, let file = output.bytes else {
+            let message = withUnsafeBytes(of: &output.message) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            throw PNGError("libpng could not encode the image: \(message)")
         }
-        var output = [UInt8](repeating: 0, count: size)
-        let written = output.withUnsafeMutableBytes { out in
-            straight.withUnsafeBytes { png_image_write_to_memory(&image, out.baseAddress, &size, 0, $0.baseAddress, stride, nil) }
+        return Array(UnsafeBufferPointer(start: file, count: output.count))
+    }
+
+    /// The pixels unpremultiplied (``PremultipliedColor/unpremultiplied``), as PNG stores them.
+    /// Opaque pixels, most of a frame, are already straight: the bytes are copied whole and only
+    /// the other pixels converted, found a word at a time.
+    func straightBytes() -> [UInt8] {
+        var straight = bytes
+        straight.withUnsafeMutableBytes { raw in
+            for offset in Swift.stride(from: 0, to: raw.count, by: 4) {
+                // R, G, B, A in memory: read little-endian, alpha is the word's top byte.
+                let word = UInt32(littleEndian: raw.load(fromByteOffset: offset, as: UInt32.self))
+                guard word < 0xFF00_0000 else { continue }
+                let alpha = UInt8(word >> 24)
+                guard alpha != 0 else {
+                    raw.storeBytes(of: 0, toByteOffset: offset, as: UInt32.self)
+                    continue
+                }
+                let color = PremultipliedColor(red: UInt8(truncatingIfNeeded: word), green: UInt8(truncatingIfNeeded: word >> 8),
+                                               blue: UInt8(truncatingIfNeeded: word >> 16), alpha: alpha).unpremultiplied
+                let straightWord = UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(alpha) << 24
+                raw.storeBytes(of: straightWord.littleEndian, toByteOffset: offset, as: UInt32.self)
+            }
         }
-        guard written != 0 else { throw PNGError("libpng could not encode the image: \(Self.message(of: &image))") }
-        output.removeLast(output.count - size)
-        return output
+        return straight
     }
 
     /// Decodes PNG file bytes into a canvas; `source` names the data in errors.
@@ -89,11 +105,11 @@ extension Canvas {
         try self.init(width: width, height: height, premultipliedBytes: premultiplied)
     }
 
-    /// Writes the canvas to a PNG file at `path`.
+    /// Writes the canvas to a PNG file at `path`, compressed as `compression` says.
     ///
     /// - Throws: ``PNGError`` naming the file when it cannot be written.
-    public func writePNG(to path: String) throws {
-        let data = try pngData()
+    public func writePNG(to path: String, compression: PNGCompression = .fast) throws {
+        let data = try pngData(compression: compression)
         guard let file = fopen(path, "wb") else {
             throw PNGError("\(path): cannot create (\(String(cString: strerror(errno))))")
         }
