@@ -163,6 +163,7 @@ enum ReplayCommand {
                 let writer = try ReplayOutputWriter(directory: "\(out)/\(entry.name)", frames: frames,
                                                     perfetto: list.has("perfetto"), goldens: goldens,
                                                     goldenStride: goldenStride)
+                writer.page = try TracePageWriter(directory: "\(out)/\(entry.name)", frames: frames, replayer: entry.replayer)
                 var native = entry.replayer
                 native.options.measure = .time
                 var (report, run) = try native.report(repeatCount: repeatCount, observer: writer.observe)
@@ -191,7 +192,9 @@ enum ReplayCommand {
         }
         if progress { showProgress(nil) }
         do {
-            try ReplayRunSummary(options: recorded, shard: shard, inputs: inputs, traces: entries).write(toFolder: out)
+            let runSummary = ReplayRunSummary(options: recorded, shard: shard, inputs: inputs, traces: entries)
+            try runSummary.write(toFolder: out)
+            try ReplayIndexPage(summary: runSummary).write(toFolder: out)
         } catch {
             throw CommandLineError("replay: \(error)")
         }

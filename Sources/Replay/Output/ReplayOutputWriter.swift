@@ -47,6 +47,8 @@ public final class ReplayOutputWriter {
     public let goldenStride: Int
     /// The most contact sheet cells.
     public static let contactSheetLimit = 48
+    /// The trace's frame viewer, fed every observed frame and finished with the rest, when set.
+    public var page: TracePageWriter?
 
     private let sheet = ContactSheet()
     private var thumbnails: [(label: String, canvas: Canvas)] = []
@@ -93,9 +95,11 @@ public final class ReplayOutputWriter {
     /// - Throws: ``OutputError`` or ``Raster/PNGError`` naming the file.
     public func observe(_ frame: ReplayedFrame, canvas: Canvas) throws {
         let name = Self.frameName(frame.index)
-        if frames == .all || (frames == .changed && frame.changed) {
+        let writesImage = frames == .all || (frames == .changed && frame.changed)
+        if writesImage {
             try canvas.writePNG(to: Self.join(directory, "frames/\(name).png"))
         }
+        try page?.append(frame, canvas: canvas, image: writesImage ? "frames/\(name).png" : nil)
         guard frame.changed else { return }
         if let goldens, changedCount % goldenStride == 0 { try check(canvas, index: frame.index, with: goldens) }
         defer { changedCount += 1 }
@@ -142,6 +146,7 @@ public final class ReplayOutputWriter {
         if let goldens, let last = run.frames.last, !checkedFrames.contains(last.index) {
             try check(run.finalCanvas, index: last.index, with: goldens)
         }
+        try page?.finish(report: report, run: run, goldens: goldenOutcomes)
         return goldenFailures.isEmpty
     }
 
