@@ -19,7 +19,7 @@ import Raster
 /// folder stands alone. Without PNGs on both sides the page says so.
 public struct ComparePage {
     /// The most differing frames shown per trace.
-    public static let imageLimit = 3
+    public static let imageLimit = 2
 
     /// One trace as the page shows it.
     struct Item {

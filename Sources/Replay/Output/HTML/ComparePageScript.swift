@@ -19,7 +19,8 @@ enum ComparePageScript {
         if (n === 0) return;
         const ratio = f => f[0] === 0 ? (f[1] === 0 ? 1 : Infinity) : f[1] / f[0];
         const finite = frames.map(ratio).filter(r => isFinite(r) && r > 0);
-        const extent = Math.min(8, Math.max(2, ...finite.map(r => Math.max(r, 1 / r))));
+        const widest = Math.max(1, ...finite.map(r => Math.max(r, 1 / r)));
+        const extent = widest <= 2 ? 2 : widest <= 4 ? 4 : 8;
         const lo = Math.log(1 / extent), hi = Math.log(extent);
         let chart = null;
         const describe = i => "frame " + i + ": baseline " + value(frames[i][0]) + ", candidate " + value(frames[i][1]) +
@@ -30,9 +31,9 @@ enum ComparePageScript {
           draw(ctx, plot) {
             const y = r => plot.top + plot.height * (hi - Math.log(Math.min(extent, Math.max(1 / extent, r)))) / (hi - lo);
             ctx.strokeStyle = "#e6e9ef"; ctx.fillStyle = "#5f6b7a"; ctx.textAlign = "right"; ctx.textBaseline = "middle"; ctx.lineWidth = 1;
-            for (const r of [1 / extent, Math.sqrt(1 / extent), 1, Math.sqrt(extent), extent]) {
+            for (const r of [1 / extent, 2 / extent, 1, extent / 2, extent].filter((r, k, all) => all.indexOf(r) === k)) {
               ctx.beginPath(); ctx.moveTo(plot.left, Math.round(y(r)) + 0.5); ctx.lineTo(plot.left + plot.width, Math.round(y(r)) + 0.5); ctx.stroke();
-              ctx.fillText("×" + (r >= 1 ? r.toFixed(r >= 10 ? 0 : 2) : r.toFixed(2)), plot.left - 6, y(r));
+              ctx.fillText("×" + String(Math.round(r * 1000) / 1000), plot.left - 6, y(r));
             }
             const w = Math.max(plot.step - (plot.step > 3 ? 1 : 0), 0.6);
             frames.forEach((f, i) => {

@@ -110,6 +110,7 @@ enum PageTemplate {
     .compare-list { display: flex; flex-direction: column; gap: 12px; order: 0; }
     .kv { font-size: 13px; line-height: 1.6; } .kv span { color: var(--muted); }
     .sides { display: flex; gap: 12px; flex-wrap: wrap; margin-top: 10px; }
-    .sides img { max-height: 300px; border: 1px solid var(--line); display: block; }
+    .sides figure { margin: 0; }
+    .sides img { max-height: 240px; border: 1px solid var(--line); display: block; }
     """#
 }
