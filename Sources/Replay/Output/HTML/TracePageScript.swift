@@ -20,7 +20,7 @@ enum TracePageScript {
       $("#stage").style.aspectRatio = D.size[0] + " / " + D.size[1];
       overlay.setAttribute("viewBox", "0 0 " + D.size[0] + " " + D.size[1]);
       const pad = i => String(i).padStart(5, "0");
-      const frameNs = f => f.step + f.render;
+      const frameNs = f => f.stepNs + f.renderNs;
       const goldenFailures = D.goldens.filter(g => g.status === "mismatched" || g.status === "missing");
 
       // Touches: one stroke per finger from began to ended or cancelled.
@@ -245,7 +245,7 @@ enum TracePageScript {
         }
         drawTouches(f.t);
         const total = frameNs(f);
-        let rows = row("time", f.t.toFixed(4) + " s") + row("step", ms(f.step) + " ms") + row("render", ms(f.render) + " ms") +
+        let rows = row("time", f.t.toFixed(4) + " s") + row("step", ms(f.stepNs) + " ms") + row("render", ms(f.renderNs) + " ms") +
           row("frame", '<b style="color:' + (total > budget ? "#c62828" : "inherit") + '">' + ms(total) + " ms</b>") +
           row("dirty pixels", String(f.dirty));
         for (const [name, value] of Object.entries(f.work)) rows += row(name, String(value));

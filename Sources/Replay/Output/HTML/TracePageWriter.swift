@@ -73,8 +73,8 @@ public final class TracePageWriter {
         }
         var object = JSONObject()
         object["t"] = .number(TraceTime.seconds(fromNanoseconds: frame.timeNs))
-        object["step"] = .number(Double(frame.stepNs))
-        object["render"] = .number(Double(frame.renderNs))
+        object["stepNs"] = .number(Double(frame.stepNs))
+        object["renderNs"] = .number(Double(frame.renderNs))
         object["dirty"] = .number(Double(frame.dirtyPixels))
         var work = JSONObject()
         for counter in frame.work { work[counter.name] = .number(Double(counter.value)) }
@@ -111,8 +111,8 @@ public final class TracePageWriter {
         tail["pixels"] = [.number(Double(pixels.width)), .number(Double(pixels.height))]
         tail["summary"] = [
             "frames": .number(Double(summary.frames)),
-            "p50": .number(Double(summary.frameNs.p50)), "p90": .number(Double(summary.frameNs.p90)),
-            "p99": .number(Double(summary.frameNs.p99)), "max": .number(Double(summary.frameNs.max)),
+            "frameNs": ["p50": .number(Double(summary.frameNs.p50)), "p90": .number(Double(summary.frameNs.p90)),
+                        "p99": .number(Double(summary.frameNs.p99)), "max": .number(Double(summary.frameNs.max))],
             "budgetNs": .number(Double(summary.budgetNs)), "overBudget": .number(Double(summary.overBudget)),
             "settledAt": summary.settledAt.map(JSONValue.number) ?? .null,
             "finalHash": .string(Report.hashText(summary.finalHash)),
