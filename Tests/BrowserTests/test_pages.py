@@ -87,7 +87,9 @@ class Page:
         self.errors = []
         self.page.on("console", lambda m: self.errors.append(m.text) if m.type in ("error", "warning") else None)
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
-        self.page.on("requestfailed", lambda r: self.errors.append("failed to load " + r.url))
+        # An image replaced while it loads (scrubbing, playing) is aborted, not failed.
+        self.page.on("requestfailed", lambda r: None if "ERR_ABORTED" in (r.failure or "")
+                     else self.errors.append(f"failed to load {r.url}: {r.failure}"))
         self.name = path.name if path.name != "index.html" else path.parent.name + "/index.html"
         self.page.goto(path.as_uri())
         self.page.wait_for_load_state("load")

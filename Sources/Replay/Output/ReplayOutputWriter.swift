@@ -12,7 +12,8 @@ public enum FrameSelection: String, Hashable, Sendable, CaseIterable {
 
 /// Writes the files of one replayed trace into its folder (design.md, "Report"): `report.json`,
 /// `frames/NNNNN.png` as ``FrameSelection`` asks, `contact-sheet.png`, `frame-times.svg`, and
-/// `perfetto.json` when asked; checks goldens when given a ``GoldenComparison``.
+/// `perfetto.json` when asked; checks goldens when given a ``GoldenComparison``; and, when ``page``
+/// is set, hands every frame to the trace's frame viewer (``TracePageWriter``) and finishes it.
 ///
 ///     let writer = try ReplayOutputWriter(directory: "out/tap", frames: .changed, perfetto: true, goldens: nil)
 ///     let (report, run) = try replayer.report(repeatCount: 3, observer: writer.observe)

@@ -91,7 +91,8 @@ enum PageTemplate {
     .counters td, .counters th { padding: 3px 10px; }
     .counters td:first-child { color: var(--muted); }
     .frame-extra { font-size: 13px; }
-    .frame-extra ul { margin: 4px 0 0; padding-left: 18px; }
+    .frame-extra ul { margin: 4px 0 10px; padding-left: 18px; }
+    .frame-extra .note { margin: 4px 0 10px; }
     .chart { display: block; width: 100%; cursor: crosshair; }
     .chart-note { color: var(--muted); font-size: 12px; margin-top: 4px; display: flex; gap: 14px; flex-wrap: wrap; }
     .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 4px; vertical-align: -1px; }
@@ -99,10 +100,13 @@ enum PageTemplate {
     .golden { margin-top: 10px; }
     .golden-images { display: flex; gap: 12px; flex-wrap: wrap; }
     .golden-images figure { margin: 0; }
-    .golden-images img { max-height: 360px; max-width: 100%; border: 1px solid var(--line); display: block; }
+    .golden-body { display: flex; gap: 24px; flex-wrap: wrap; align-items: flex-start; }
+    .golden-compare { width: min-content; }
+    .golden-compare .controls input { min-width: 120px; }
+    .golden-images img { max-height: 300px; max-width: 100%; border: 1px solid var(--line); display: block; }
     figcaption { font-size: 12px; color: var(--muted); margin-top: 4px; }
     .wipe { position: relative; display: inline-block; }
-    .wipe img { max-height: 360px; display: block; border: 1px solid var(--line); }
+    .wipe img { max-height: 300px; display: block; border: 1px solid var(--line); }
     .wipe img.top { position: absolute; left: 0; top: 0; }
     /* Comparison */
     .compare-trace { display: grid; grid-template-columns: 260px minmax(0, 1fr); gap: 16px; }

@@ -66,13 +66,13 @@ enum TracePageTemplate {
                 + "<a href=\"#frame-\(failure.frame)\" class=\"goto-frame\" data-frame=\"\(failure.frame)\">show in viewer</a></h3>"
                 + "<p class=\"note\">\(HTMLText.escaped(failure.detail))</p>"
             if let images = failure.images {
-                text += "<div class=\"golden-images\">"
+                text += "<div class=\"golden-body\"><div class=\"golden-images\">"
                 for (caption, path) in [("expected (golden)", images.expected), ("actual", images.actual),
                                         ("diff: red beyond the tolerance, orange within", images.diff)] {
                     text += "<figure><img src=\"\(HTMLText.url(path))\" alt=\"\(caption)\"><figcaption>\(caption)</figcaption></figure>"
                 }
                 text += "</div><div class=\"golden-compare js-only\" data-expected=\"\(HTMLText.url(images.expected))\" "
-                    + "data-actual=\"\(HTMLText.url(images.actual))\"></div>"
+                    + "data-actual=\"\(HTMLText.url(images.actual))\"></div></div>"
             }
             text += "</div>"
         }
