@@ -77,4 +77,55 @@ final class OutputHTMLTests: XCTestCase {
         XCTAssertTrue(page.contains("href=\"b%3Cc/index.html\""))
         XCTAssertTrue(page.contains("<td data-v=\"9000000\">9.000</td>"))
     }
+
+    /// A counted report of frames with the given render counts and hashes.
+    private func counted(_ renders: [Int64], hashes: [UInt64]) throws -> Report {
+        let frames = renders.enumerated().map { index, render in
+            FrameRecord(index: index, time: Double(index) / 120, stepNs: [1000], renderNs: [2000], dirtyPixels: 0,
+                        work: [], hash: hashes[index], instructions: FrameInstructions(step: 0, render: render))
+        }
+        return try Report(trace: "t.trace.json", scene: "s.scene.json", frameRate: 120, frames: frames, settledAt: 0.5)
+    }
+
+    func testTheComparisonShowsTheFirstDifferingFramesWithADiff() throws {
+        // Trace a: frame 1's hash differs and both sides wrote its PNG (a clear 4×3 canvas, two pixels
+        // red on the candidate's); trace b: its hashes differ too, with no PNGs.
+        let blank = try Canvas(width: 4, height: 3)
+        var marked = blank
+        marked.clear(PixelRect(x: 1, y: 1, width: 2, height: 1), to: Color(red: 255, green: 0, blue: 0).premultiplied)
+        for (side, hashes, picture) in [("base", [UInt64(1), 2], blank), ("cand", [1, 9], marked)] {
+            for trace in ["a", "b"] {
+                let folder = folder.path + "/\(side)/\(trace)"
+                try FileManager.default.createDirectory(atPath: folder + "/frames", withIntermediateDirectories: true)
+                try counted([400, side == "base" ? 600 : 700], hashes: hashes).write(to: folder + "/report.json")
+                guard trace == "a" else { continue }
+                try blank.writePNG(to: folder + "/frames/00000.png")
+                try picture.writePNG(to: folder + "/frames/00001.png")
+            }
+        }
+        let baseline = try ReportSet(path: folder.path + "/base"), candidate = try ReportSet(path: folder.path + "/cand")
+        let criteria = try ComparisonCriteria(alpha: 0.01, minimumChange: ComparisonCriteria.countedMinimumChange)
+        let comparison = try CountComparison(baseline: baseline, candidate: candidate, criteria: criteria)
+        try ComparePage(counted: comparison, baseline: baseline, candidate: candidate).write(toFolder: folder.path + "/page")
+
+        let json = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/page/page-data.json"))
+        let data = try XCTUnwrap(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        XCTAssertEqual(data["measure"] as? String, "instructions")
+        let traces = try XCTUnwrap(data["traces"] as? [[String: Any]])
+        XCTAssertEqual(traces.map { $0["verdict"] as? String }, ["slower", "slower"])   // 1000 → 1100 instructions
+        XCTAssertEqual(traces[0]["frames"] as? [[Double]], [[400, 400], [600, 700]])
+        XCTAssertEqual([traces[0]["baseline"] as? Double, traces[0]["candidate"] as? Double], [1000, 1100])
+        let image = try XCTUnwrap((traces[0]["images"] as? [[String: Any]])?.first)
+        XCTAssertEqual(image["frame"] as? Int, 1)
+        XCTAssertEqual([image["differingPixels"] as? Int, image["totalPixels"] as? Int], [2, 12])
+        XCTAssertEqual(try Canvas(contentsOfPNGFile: folder.path + "/page/a/00001.candidate.png").contentHash, marked.contentHash)
+        XCTAssertEqual(try Canvas(contentsOfPNGFile: folder.path + "/page/a/00001.baseline.png").contentHash, blank.contentHash)
+        // The diff: red where the two differ (GoldenComparison's diff image).
+        let diff = try Canvas(contentsOfPNGFile: folder.path + "/page/a/00001.diff.png")
+        XCTAssertEqual(diff[1, 1], Color(red: 255, green: 0, blue: 0).premultiplied)
+        XCTAssertNotEqual(diff[0, 0], Color(red: 255, green: 0, blue: 0).premultiplied)
+        XCTAssertEqual(traces[1]["imagesNote"] as? String, "no frame PNGs beside both reports (replay with --frames changed or all to see the pictures)")
+        let page = try String(contentsOfFile: folder.path + "/page/index.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("diff: 2 of 12 pixels differ"), page)
+    }
 }
