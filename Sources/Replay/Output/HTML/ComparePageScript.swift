@@ -31,7 +31,7 @@ enum ComparePageScript {
           draw(ctx, plot) {
             const y = r => plot.top + plot.height * (hi - Math.log(Math.min(extent, Math.max(1 / extent, r)))) / (hi - lo);
             ctx.strokeStyle = "#e6e9ef"; ctx.fillStyle = "#5f6b7a"; ctx.textAlign = "right"; ctx.textBaseline = "middle"; ctx.lineWidth = 1;
-            for (const r of [1 / extent, 2 / extent, 1, extent / 2, extent].filter((r, k, all) => all.indexOf(r) === k)) {
+            for (let r = 1 / extent; r <= extent * 1.0001; r *= 2) {
               ctx.beginPath(); ctx.moveTo(plot.left, Math.round(y(r)) + 0.5); ctx.lineTo(plot.left + plot.width, Math.round(y(r)) + 0.5); ctx.stroke();
               ctx.fillText("×" + String(Math.round(r * 1000) / 1000), plot.left - 6, y(r));
             }
