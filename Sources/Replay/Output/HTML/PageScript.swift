@@ -83,8 +83,6 @@ enum PageScript {
           cursor(current);
         });
         canvas.addEventListener("mouseleave", () => { hover = null; cursor(current); });
-        canvas.dataset.frames = String(count);
-        canvas.frameCenter = i => { const box = canvas.getBoundingClientRect(); return { x: box.left + plot.x(i) + plot.step / 2, y: box.top + plot.top + plot.height / 2 }; };
         render();
         return { render, cursor };
       }

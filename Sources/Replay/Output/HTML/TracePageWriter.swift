@@ -132,6 +132,7 @@ public final class TracePageWriter {
         try data.write("\n]," + text.dropFirst())
         try data.close()
 
+        if frameCount == 0 { try page.write(Self.tableHead([])) }   // a replay has a frame; the page stays whole anyway
         try page.write("</tbody></table></section>\n" + summaryHTML(report: report, goldens: goldens)
             + TracePageTemplate.viewer(noImages: frames == .none)
             + TracePageTemplate.goldens(checked: goldens.count, failures: goldens.compactMap { failure($0.name, $0.outcome) })
