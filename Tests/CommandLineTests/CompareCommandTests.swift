@@ -196,6 +196,10 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertEqual((traces[0]["ratios"] as? [Double])?.count, 2)
         XCTAssertEqual(traces[0]["verdict"] as? String, "undecided")
         XCTAssertNil(traces[0]["firstDifferentFrame"] as? [String: Any])   // one build: same frames
+        // The page beside the runs, with the paired trace's two ratios.
+        let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("<span class=\"badge undecided\">undecided</span>tap-ripple"), page)
+        XCTAssertTrue(page.contains("<span>pairs</span> 2"), page)
 
         // The runs are there now: a second --run into the same folder would mix them in.
         let again = try runTool(["compare", "--run", tool, tool, "--out", out, "--rounds", "2", trace])
