@@ -120,8 +120,8 @@ goldens: deps
 # The HTML pages of replay and compare in headless Chromium (Tests/BrowserTests/test_pages.py): a few
 # replays and a comparison with the release tool, then the viewer's scrubber, keys, play and chart,
 # the index's sorting, the comparison's verdicts, the pages without script, and a screenshot of each
-# page against Tests/BrowserTests/references within a tolerance (the pages about 20 s; screenshots and
-# diffs in out/browser-tests). `make browser-references` records the references afresh (review the PNGs).
+# page against Tests/BrowserTests/references within a tolerance (about a minute on a busy 2-core
+# machine; screenshots and diffs in out/browser-tests). `make browser-references` records the references afresh (review the PNGs).
 browser-test: deps browser-tools
 	$(SWIFT) build -c release --product touchstone
 	$(MAKE) --no-print-directory browser-test-run
