@@ -21,7 +21,7 @@ enum TracePageTemplate {
           <div class="stage-column">
             <div class="stage" id="stage"><img id="frame-image" alt="the frame"\(noImages ? " hidden" : "")>\
         <svg id="touch-overlay" preserveAspectRatio="none" aria-hidden="true"></svg>\
-        <div id="no-image" class="no-image"\(noImages ? "" : " hidden")>No frame images: this replay ran with --frames none. Touches are drawn on the scene's outline.</div></div>
+        <div id="no-image" class="no-image"\(noImages ? "" : " hidden")>No frame images: this replay ran with --frames none. The touches are drawn on a blank stage of the scene's shape.</div></div>
             <div class="image-note" id="image-note"></div>
           </div>
           <div class="panels">
