@@ -16,7 +16,6 @@ Exit status 0 when every check passes, 1 otherwise (each failure printed).
 import argparse
 import base64
 import json
-import os
 import pathlib
 import shutil
 import subprocess
