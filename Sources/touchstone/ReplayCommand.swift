@@ -34,8 +34,12 @@ enum ReplayCommand {
           contact-sheet.png  the frames where something changed, labelled with their times
           frame-times.svg    the frame-time chart against the budget
           perfetto.json      with --perfetto: open in ui.perfetto.dev
+          index.html         the frame viewer: scrubber, touches, frame-time chart, counters,
+                             state curves, golden mismatches (data in page-data.json and .js;
+                             docs/html-report.md); thumbnail.png, the final frame
         and DIR/summary.json: the options, the shard, every trace given, and each replayed
-        trace's golden outcome and report summary ('touchstone merge' joins shards by it).
+        trace's golden outcome and report summary ('touchstone merge' joins shards by it), with
+        DIR/index.html, every trace in a sortable table linking to its viewer.
 
         options:
           --out DIR            output folder (default: out)
@@ -167,6 +171,7 @@ enum ReplayCommand {
                 let writer = try ReplayOutputWriter(directory: "\(out)/\(entry.name)", frames: frames,
                                                     perfetto: list.has("perfetto"), goldens: goldens,
                                                     goldenStride: goldenStride)
+                writer.page = try TracePageWriter(directory: "\(out)/\(entry.name)", frames: frames, replayer: entry.replayer)
                 var native = entry.replayer
                 native.options.measure = .time
                 let summary = try writer.write(replaying: native, repeatCount: repeatCount,
@@ -207,7 +212,9 @@ enum ReplayCommand {
         let goldensPassed = replayed.allSatisfy(\.goldensPassed)
         if progress { showProgress(nil) }
         do {
-            try ReplayRunSummary(options: recorded, shard: shard, inputs: inputs, traces: entries).write(toFolder: out)
+            let runSummary = ReplayRunSummary(options: recorded, shard: shard, inputs: inputs, traces: entries)
+            try runSummary.write(toFolder: out)
+            try ReplayIndexPage(summary: runSummary).write(toFolder: out)
         } catch {
             throw CommandLineError("replay: \(error)")
         }

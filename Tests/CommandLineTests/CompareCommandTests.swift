@@ -49,6 +49,26 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("\nOK"), result.stdout)
     }
 
+    /// `--out DIR` writes the comparison's page and its data (how it looks: Tests/BrowserTests).
+    func testOutWritesTheComparisonPage() throws {
+        try writeReport("base/tap/report.json", replayNs: nine)
+        try writeReport("cand/tap/report.json", replayNs: nine.map { $0 * 12 / 10 }, hashes: ["00000000000000a1", "00000000000000c3"])
+        let result = try runTool(["compare", path("base"), path("cand"), "--out", path("page")])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let page = try String(contentsOfFile: path("page/index.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<span class=\"badge slower\">slower</span>tap"), page)
+        let data = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("page/page-data.json")))) as? [String: Any])
+        let trace = try XCTUnwrap((data["traces"] as? [[String: Any]])?.first)
+        XCTAssertEqual(trace["verdict"] as? String, "slower")
+        XCTAssertEqual((trace["baselineSamples"] as? [Double])?.count, 9)
+        // Per frame the median of the nine replays: 100 000 + 37·4 ns, and 1.2 times each replay's.
+        XCTAssertEqual(trace["frames"] as? [[Double]], [[100_148, 120_177], [100_148, 120_177]])
+        XCTAssertEqual(trace["firstDifferentFrame"] as? Int, 1)
+        XCTAssertEqual(trace["imagesNote"] as? String, "no frame PNGs beside both reports (replay with --frames changed or all to see the pictures)")
+        let script = try String(contentsOfFile: path("page/page-data.js"), encoding: .utf8)
+        XCTAssertTrue(script.hasPrefix("window.touchstonePageData = {\"format\":\"touchstone.compare-page\""), script)
+    }
+
     func testClearlySlowerExitsOne() throws {
         let base = try writeReport("base.json", replayNs: nine)
         let candidate = try writeReport("cand.json", replayNs: nine.map { $0 * 12 / 10 })   // +20 %
@@ -176,6 +196,10 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertEqual((traces[0]["ratios"] as? [Double])?.count, 2)
         XCTAssertEqual(traces[0]["verdict"] as? String, "undecided")
         XCTAssertNil(traces[0]["firstDifferentFrame"] as? [String: Any])   // one build: same frames
+        // The page beside the runs, with the paired trace's two ratios.
+        let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("<span class=\"badge undecided\">undecided</span>tap-ripple"), page)
+        XCTAssertTrue(page.contains("<span>pairs</span> 2"), page)
 
         // The runs are there now: a second --run into the same folder would mix them in.
         let again = try runTool(["compare", "--run", tool, tool, "--out", out, "--rounds", "2", trace])

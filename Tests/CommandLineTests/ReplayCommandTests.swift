@@ -155,6 +155,13 @@ final class ReplayCommandTests: XCTestCase {
         XCTAssertTrue(fail.stderr.contains("6000 of 6000 pixels differ"), fail.stderr)
         XCTAssertTrue(exists("o/tap/golden-diffs/00006.diff.png"))
         XCTAssertTrue(exists("o/tap/golden-diffs/00006.actual.png"))
+        // The golden beside them, so the output folder shows the mismatch alone; the frame viewer
+        // lists it with the three images, and the index colours the trace as failed.
+        XCTAssertEqual(try Canvas(contentsOfPNGFile: out + "/tap/golden-diffs/00006.expected.png").contentHash, try Canvas(width: 100, height: 60).contentHash)
+        let page = try String(contentsOfFile: out + "/tap/page-data.json", encoding: .utf8)
+        XCTAssertTrue(page.contains(#"{"frame":6,"status":"mismatched","sameSize":true,"differingPixels":6000,"totalPixels":6000,"#), page)
+        XCTAssertTrue(page.contains(#""expected":"golden-diffs/00006.expected.png","actual":"golden-diffs/00006.actual.png","diff":"golden-diffs/00006.diff.png"}"#), page)
+        XCTAssertTrue(try String(contentsOfFile: out + "/index.html", encoding: .utf8).contains("<tr class=\"fail\">"))
         // The summary is still printed.
         XCTAssertTrue(fail.stdout.contains("tap"))
 

@@ -18,7 +18,8 @@ import Raster
 /// On a mismatch, `<diffDirectory>/<name>.diff.png` shows the golden faintly in grey, pixels that
 /// differ beyond the tolerance in opaque red and pixels that differ within it in orange; images
 /// of different sizes are diffed over the larger of each side, the area outside either image red.
-/// The frame as rendered goes beside it as `<name>.actual.png`.
+/// The frame as rendered goes beside it as `<name>.actual.png`, and the golden as
+/// `<name>.expected.png`, so the folder shows a mismatch without the golden folder.
 ///
 /// ## Update mode
 /// Writes every checked frame as `<directory>/<name>.png`, creating the directory, and reports it
@@ -65,6 +66,7 @@ public struct GoldenComparison: Sendable {
         let diffPath = Self.join(diffDirectory, name + ".diff.png")
         try Self.diffImage(actual: canvas, expected: expected, tolerance: tolerance).writePNG(to: diffPath)
         try canvas.writePNG(to: Self.join(diffDirectory, name + ".actual.png"))
+        try expected.writePNG(to: Self.join(diffDirectory, name + ".expected.png"))
         return .mismatched(difference, diffPath: diffPath)
     }
 

@@ -12,7 +12,8 @@ public enum FrameSelection: String, Hashable, Sendable, CaseIterable {
 
 /// Writes the files of one replayed trace into its folder (design.md, "Report"): `report.json`,
 /// `frames/NNNNN.png` as ``FrameSelection`` asks, `contact-sheet.png`, `frame-times.svg`, and
-/// `perfetto.json` when asked; checks goldens when given a ``GoldenComparison``.
+/// `perfetto.json` when asked; checks goldens when given a ``GoldenComparison``; and, when ``page``
+/// is set, hands every frame to the trace's frame viewer (``TracePageWriter``) and finishes it.
 ///
 ///     let writer = try ReplayOutputWriter(directory: "out/tap", frames: .changed, perfetto: true, goldens: nil)
 ///     let summary = try writer.write(replaying: replayer, repeatCount: 3)
@@ -55,6 +56,8 @@ public final class ReplayOutputWriter {
     public static let contactSheetLimit = 48
     /// Further outputs, handed every frame and the end after the built-in ones.
     public var outputs: [any ReplayFrameOutput] = []
+    /// The trace's frame viewer, fed every observed frame and finished with the rest, when set.
+    public var page: TracePageWriter?
 
     private let sheet = ContactSheet()
     private var thumbnails: [(label: String, canvas: Canvas)] = []
@@ -103,9 +106,11 @@ public final class ReplayOutputWriter {
     /// - Throws: ``OutputError`` or ``Raster/PNGError`` naming the file.
     public func observe(_ frame: ReplayedFrame, canvas: Canvas) throws {
         let name = Self.frameName(frame.index)
-        if frames == .all || (frames == .changed && frame.changed) {
+        let writesImage = frames == .all || (frames == .changed && frame.changed)
+        if writesImage {
             try canvas.writePNG(to: Self.join(directory, "frames/\(name).png"))
         }
+        try page?.append(frame, canvas: canvas, image: writesImage ? "frames/\(name).png" : nil)
         guard frame.changed else { return }
         if let goldens, changedCount % goldenStride == 0 { try check(canvas, index: frame.index, with: goldens) }
         defer { changedCount += 1 }
@@ -164,6 +169,8 @@ public final class ReplayOutputWriter {
             if let goldens, lastChecked != ending.lastFrame.index {
                 try check(ending.finalCanvas, index: ending.lastFrame.index, with: goldens)
             }
+            try page?.finish(summary: summary, ending: ending, trace: replayer.tracePath, scene: replayer.scenePath,
+                             repeatCount: repeatCount, goldens: goldenOutcomes)
             for output in outputs { try output.finish(summary: summary, ending: ending) }
             return summary
         } catch {

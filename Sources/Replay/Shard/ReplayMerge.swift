@@ -1,7 +1,7 @@
 /// `touchstone merge DIR… --out DIR` for replays: joins the output folders of shards of one
 /// replay (`replay --shard I/N --out DIR_I`) into what the unsharded replay would have written —
 /// every trace's folder copied as it is, and the `summary.json` of the whole job, the traces in the
-/// order they were given (docs/ci.md#sharding-and-merging).
+/// order they were given, with its `index.html` (docs/ci.md#sharding-and-merging).
 ///
 ///     let merged = try ReplayMerge.merge(["shard-1", "shard-2"], into: "out")
 ///
@@ -22,6 +22,7 @@ public enum ReplayMerge {
                                     to: ReplayOutputWriter.join(output, entry.name))
         }
         try merged.summary.write(toFolder: output)
+        try ReplayIndexPage(summary: merged.summary).write(toFolder: output)
         return merged.summary
     }
 
