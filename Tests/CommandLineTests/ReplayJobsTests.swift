@@ -9,7 +9,8 @@ import XCTest
 /// The wall-clock fields, the only ones allowed to differ: in `report.json` and `perfetto.json`
 /// each frame's `stepNs` and `renderNs` (Perfetto's `dur` and `ts` of the step and render slices),
 /// the summary's `frameNs` and `overBudget`; the same two in `summary.json`; the whole of
-/// `frame-times.svg`; the table's time and over-budget columns.
+/// `frame-times.svg`; the table's time and over-budget columns; the HTML pages, whose plain tables
+/// show the times (their data, `page-data.json` and `page-data.js`, is compared like the reports).
 final class ReplayJobsTests: XCTestCase {
     private var directory: String!
 
@@ -33,7 +34,7 @@ final class ReplayJobsTests: XCTestCase {
     /// Text with the wall-clock fields' values replaced by 0 (see the class comment).
     private func withoutWallClock(_ text: String) -> String {
         var result = text
-        for pattern in [#""(stepNs|renderNs)":(\[[0-9,]*\]|[0-9]+)"#, #""(frameNs)":\{[^}]*\}"#, #""(overBudget)":[0-9]+"#,
+        for pattern in [#""(stepNs|renderNs)":(\[[0-9,]*\]|[0-9]+)"#, #""(frameNs)":\{[^}]*\}"#, #""(overBudget)":([0-9]+|true|false)"#,
                         #""(ts|dur)":[0-9.e+-]+"#] {
             let regex = try! NSRegularExpression(pattern: pattern)
             result = regex.stringByReplacingMatches(in: result, range: NSRange(result.startIndex..., in: result),
@@ -66,10 +67,10 @@ final class ReplayJobsTests: XCTestCase {
         let names = try files(under: expected)
         XCTAssertEqual(try files(under: actual), names, label, file: file, line: line)
         XCTAssertTrue(names.contains("summary.json"), label, file: file, line: line)
-        for name in names where !name.hasSuffix("frame-times.svg") {
+        for name in names where !name.hasSuffix("frame-times.svg") && !name.hasSuffix(".html") {
             let a = try Data(contentsOf: URL(fileURLWithPath: expected + "/" + name))
             let b = try Data(contentsOf: URL(fileURLWithPath: actual + "/" + name))
-            if name.hasSuffix(".json") {
+            if name.hasSuffix(".json") || name.hasSuffix(".js") {
                 XCTAssertEqual(withoutWallClock(String(decoding: b, as: UTF8.self)),
                                withoutWallClock(String(decoding: a, as: UTF8.self)), "\(label): \(name)", file: file, line: line)
             } else {

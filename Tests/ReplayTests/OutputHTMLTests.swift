@@ -22,8 +22,9 @@ final class OutputHTMLTests: XCTestCase {
         let directory = folder.path + "/" + name
         let writer = try ReplayOutputWriter(directory: directory, frames: frames, perfetto: false, goldens: nil)
         writer.page = try TracePageWriter(directory: directory, frames: frames, sceneSize: Size(width: 100, height: 60))
-        let (report, run) = try replayer.report(observer: writer.observe)
-        try writer.finish(report: report, run: run)
+        try writer.write(replaying: replayer)
+        // The in-memory replay, independent of the streamed outputs, as the reference.
+        let report = try replayer.report().report
         let json = try String(contentsOfFile: directory + "/page-data.json", encoding: .utf8)
         let data = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/thumbnail.png"))

@@ -9,13 +9,14 @@ import Scene
 ///
 ///     let page = try TracePageWriter(directory: "out/tap", frames: .changed, sceneSize: scene.size)
 ///     try page.append(frame, canvas: canvas, image: "frames/00000.png")   // per frame
-///     try page.finish(report: report, run: run, goldens: writer.goldenOutcomes)
+///     try page.finish(summary: summary, ending: ending, trace: "tap.trace.json", scene: "gallery.scene.json",
+///                     repeatCount: 1, goldens: writer.goldenOutcomes)
 ///
 /// ## Memory
 /// ``append(_:canvas:image:)`` writes the frame's data and its row of the page's plain table at
 /// once and keeps only the latest frame image's name, so memory does not grow with the frames.
-/// ``finish(report:run:goldens:)`` reads the report's summary and events and the run's touches
-/// (as long as the trace), never its frames.
+/// ``finish(summary:ending:trace:scene:repeatCount:goldens:)`` reads the report's summary and the
+/// replay's ending (its events and touches, as long as the trace), never its frames.
 ///
 /// ## Frames without a PNG
 /// Each frame names the latest frame PNG written at or before it: with `--frames changed` an
