@@ -230,6 +230,8 @@ enum ReplayCommand {
         let scene: LoadedScene
         do {
             scene = try replayer.loadScene()
+        } catch let error as SceneScaleOverrideError {
+            throw CommandLineError("replay: --scale \(JSONValue.number(error.scale).serialized()): \(path): scene \"\(trace.scene)\" (\(error.source)): \(error.message)")
         } catch {
             throw CommandLineError("replay: \(path): scene \"\(trace.scene)\" (\(scenePath)): \(error)")
         }

@@ -97,8 +97,9 @@ public struct SceneLoader {
         let scaleReader = try top.required("scale")
         var scale = try scaleReader.positiveNumber("scale")
         if let scaleOverride {
-            guard scaleOverride.isFinite, scaleOverride > 0 else {
-                throw scaleReader.error("the scale override \(scaleOverride) is not a positive finite number")
+            guard scaleOverride.isFinite, scaleOverride > 0, scaleOverride <= CoordinateLimit.maximumScale else {
+                throw SceneScaleOverrideError(scale: scaleOverride, source: source,
+                                              message: "expected a positive number of pixels per point, at most 1e12")
             }
             scale = scaleOverride
         }
@@ -116,7 +117,7 @@ public struct SceneLoader {
         let events = ViewEventLog()
         root.eventLog = events
         var builder = Builder(factory: factory, clock: clock, scheme: scheme, size: size, scale: scale,
-                              source: source, events: events)
+                              scaleOverride: scaleOverride, source: source, events: events)
         for reader in views {
             root.addSubview(try builder.view(reader))
         }
@@ -126,13 +127,25 @@ public struct SceneLoader {
 
     // MARK: Limits
 
-    /// Checks `ceil(w·scale) × ceil(h·scale)` against the side and pixel limits.
+    /// Checks `ceil(w·scale) × ceil(h·scale)` against the side and pixel limits; past them, an
+    /// error at `$.size`, or about the scale override when one is set (the file's own scale may
+    /// be fine).
     private func checkCanvas(size: Size, scale: Double, at reader: JSONReader) throws {
         let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
         let side = Double(Canvas.maximumSide)
         guard width <= side, height <= side, width * height <= Double(limits.maximumCanvasPixels) else {
-            throw reader.error("the canvas, size × scale, would be \(Self.number(width))×\(Self.number(height)) pixels; the limits are \(Canvas.maximumSide) pixels per side and \(limits.maximumCanvasPixels) pixels in all")
+            let message = "the canvas, size × scale, would be \(Self.pixels(width))×\(Self.pixels(height)) pixels; the limits are \(Canvas.maximumSide) pixels per side and \(limits.maximumCanvasPixels) pixels in all"
+            if let scaleOverride {
+                throw SceneScaleOverrideError(scale: scaleOverride, source: reader.source,
+                                              message: "the scene is \(Self.number(size.width))×\(Self.number(size.height)) points: \(message)")
+            }
+            throw reader.error(message)
         }
+    }
+
+    /// A pixel count as a whole number, or "over 1e308" where the product overflowed.
+    static func pixels(_ value: Double) -> String {
+        value.isFinite ? number(value) : "over 1e308"
     }
 
     /// Counts the views and checks their depth before any is made, looking only through
@@ -161,6 +174,7 @@ extension SceneLoader {
         let scheme: ShapeScheme
         let size: Size
         let scale: Double
+        let scaleOverride: Double?
         let source: String
         let events: ViewEventLog
         var entries: [LoadedScene.Entry] = []
@@ -180,6 +194,7 @@ extension SceneLoader {
             guard factory.kinds.contains(kind) else { throw unknownKind(kind, kindReader) }
             let frame = try SceneLoader.frame(try object.required("frame"))
             let attributes = try SceneLoader.attributes(&object)
+            try checkShadow(attributes, of: object)
             let childrenReader = object.optional("children")
             let context = SceneBuildContext(clock: clock, shapeScheme: scheme, sceneSize: size, scale: scale,
                                             source: source, path: reader.path, attributes: attributes)
@@ -197,6 +212,15 @@ extension SceneLoader {
                 }
             }
             return view
+        }
+
+        /// A `"shadow"` whose blur, at the scene's scale, is wider than a shadow can be drawn:
+        /// refused at its radius (docs/limits.md), not while drawing.
+        private func checkShadow(_ attributes: ViewAttributes, of object: JSONObjectReader) throws {
+            var view = object
+            guard let shadow = attributes.shadow, var shadowObject = try view.optional("shadow")?.object(),
+                  let radius = shadowObject.optional("radius") else { return }
+            try SceneBuildContext.checkBlur(radius: shadow.radius, scale: scale, what: "a shadow radius", at: radius)
         }
 
         private func unknownKind(_ kind: String, _ reader: JSONReader) -> JSONError {
