@@ -194,16 +194,7 @@ public enum ShapeSpec: Hashable, Sendable {
 
     /// Whether every point of `element` lies within ``Geometry/CoordinateLimit``.
     private static func withinLimit(_ element: PathElement) -> Bool {
-        switch element {
-        case .move(let p), .line(let p):
-            return CoordinateLimit.contains(p.x) && CoordinateLimit.contains(p.y)
-        case .quadCurve(let p, let c):
-            return [p, c].allSatisfy { CoordinateLimit.contains($0.x) && CoordinateLimit.contains($0.y) }
-        case .curve(let p, let c1, let c2):
-            return [p, c1, c2].allSatisfy { CoordinateLimit.contains($0.x) && CoordinateLimit.contains($0.y) }
-        case .closeSubpath:
-            return true
-        }
+        element.points.allSatisfy { CoordinateLimit.contains($0.x) && CoordinateLimit.contains($0.y) }
     }
 
     private static func json(_ corner: CornerTreatment) -> JSONValue {
