@@ -19,6 +19,8 @@ extension ArgumentList {
         case positive
         /// 0 or more.
         case nonNegative
+        /// Strictly between 0 and 1 (a significance level).
+        case unitInterior
         /// A length in points, 0 to 10¹² (``Geometry/CoordinateLimit``).
         case length
         /// Pixels per point, more than 0 and at most 10¹² (``Geometry/CoordinateLimit/maximumScale``).
@@ -29,6 +31,7 @@ extension ArgumentList {
             case .any: return true
             case .positive: return value > 0
             case .nonNegative: return value >= 0
+            case .unitInterior: return value > 0 && value < 1
             case .length: return value >= 0 && CoordinateLimit.contains(value)
             case .scale: return value > 0 && value <= CoordinateLimit.maximumScale
             }
@@ -39,6 +42,7 @@ extension ArgumentList {
             case .any: return "a number"
             case .positive: return "a positive number"
             case .nonNegative: return "a number, 0 or more"
+            case .unitInterior: return "a number strictly between 0 and 1"
             case .length: return "a number of points from 0 to 1e12"
             case .scale: return "a positive number of pixels per point, at most 1e12"
             }
