@@ -92,7 +92,7 @@ extension RenderCommand {
         do {
             try Canvas.checkSize(width: Int(pixelWidth), height: Int(pixelHeight))
         } catch {
-            throw CommandLineError("shape render: --size \(list.value("size") ?? ""), --margin \(margin) and --scale \(scale) make a \(JSONValue.number(pixelWidth).serialized())×\(JSONValue.number(pixelHeight).serialized()) pixel canvas; the limits are \(Canvas.maximumSide) pixels per side and \(Canvas.maximumPixels) in all")
+            throw CommandLineError("shape render: --size \(list.value("size") ?? ""), --margin \(JSONValue.number(margin).serialized()) and --scale \(JSONValue.number(scale).serialized()) make a \(JSONValue.number(pixelWidth).serialized())×\(JSONValue.number(pixelHeight).serialized()) pixel canvas; the limits are \(Canvas.maximumSide) pixels per side and \(Canvas.maximumPixels) in all")
         }
         // A one-view scene: MDC's shaped view at (margin, margin) points on a root view the size of
         // the canvas, its shadows on the direct route (closed-form shapes cast analytic shadows,

@@ -74,8 +74,11 @@ enum HostileNumberChecks {
         // between two shards' folders.
         let places = ["at $", "line ", "offset", "column", "event ", "option \""]
         let namesOption = c.hostileOptions.contains { stderr.contains("--\($0)") }
-        // A file is named by its path or, for a file inside a shard's folder, by the folder.
-        let namesFile = c.hostileFiles.contains { file in
+        // A file is named by its path or, for a file inside a shard's folder, by the folder. A
+        // hostile option may also be refused where it meets an input file (an axis range at the
+        // capture's line), which names that file and the place.
+        let inputs = c.hostileOptions.isEmpty ? [] : c.files.keys.flatMap { [$0, String($0.split(separator: "/").last ?? "")] }
+        let namesFile = (c.hostileFiles + inputs).contains { file in
             stderr.contains(file) || file.contains("/") && stderr.contains(String(file.split(separator: "/")[0]))
         }
         let namesFileAndPlace = namesFile && places.contains { stderr.contains($0) }
