@@ -87,7 +87,7 @@ enum ReplayCommand {
         let alignment = try list.choice("align", of: FrameAlignment.self) ?? .exact
         let repeatCount = try list.integer("repeat", in: 1...1000) ?? 1
         let fps = try list.integer("fps", in: 1...1000)
-        let scale = try list.double("scale", .positive)
+        let scale = try list.double("scale", .scale)
         let settleLimit = try list.duration("settle-limit", upTo: 3600) ?? ReplayOptions.defaultSettleLimit
         let golden = list.value("golden")
         if list.has("update") && golden == nil {
