@@ -86,7 +86,8 @@ enum HostileNumberChecks {
         let namesFile = (c.hostileFiles + inputs).contains { file in
             stderr.contains(file) || file.contains("/") && stderr.contains(String(file.split(separator: "/")[0]))
         }
-        let namesFileAndPlace = namesFile && places.contains { stderr.contains($0) }
+        // merge compares shards: the shard's folder and what differs from the other's is the place.
+        let namesFileAndPlace = namesFile && (places.contains { stderr.contains($0) } || c.command == "merge")
         if namesOption || namesFileAndPlace { return nil }
         return "exit 2 without naming \(names.joined(separator: " or ")) and a place: \(stderr.prefix(300))"
     }

@@ -60,6 +60,42 @@ final class HostileNumberTests: XCTestCase {
         }
     }
 
+    /// What the property test found, replayed exactly: merge of a fuzz run record whose count is
+    /// 1e308 (printed through `Int()`, a trap) and of a replay summary whose `settledAt` is 2⁶⁴
+    /// seconds (printed through `Int64()`, a trap). Both must now be refused at their place.
+    func testWhatThePropertyTestFoundStaysFixed() throws {
+        let tool = try builtTool()
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-found-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let templates = try makeTemplates(tool: tool, in: root.appendingPathComponent("set-up"))
+        func merge(_ folders: [(name: String, files: [(path: String, text: String)])], case name: String) throws -> HostileNumberChecks.Outcome {
+            let folder = root.appendingPathComponent(name)
+            for (shard, files) in folders {
+                for (path, text) in files {
+                    let url = folder.appendingPathComponent(shard).appendingPathComponent(path)
+                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(text.utf8).write(to: url)
+                }
+            }
+            return try HostileNumberChecks.run(tool, ["merge"] + folders.map(\.name) + ["--out", "out"], in: folder, stdin: "", timeout: 60)
+        }
+        var records = templates.runRecords.enumerated().map { ("shard\($0.offset + 1)", [(path: $0.element.name, text: $0.element.text)]) }
+        records[0].1[0].text = records[0].1[0].text.replacingOccurrences(of: #""outside":"#, with: #""outside":1e308,"x":"#)
+        let count = try merge(records, case: "count")
+        XCTAssertEqual(count.status, 2, count.stderr)
+        XCTAssertTrue(count.stderr.contains("shard1/\(templates.runRecords[0].name): at $.counts"), count.stderr)
+        var shards = templates.summaryShards
+        let summary = shards[0].files.firstIndex { $0.path == "summary.json" }!
+        let settled = try NSRegularExpression(pattern: #""settledAt":[^,}]*"#)
+        let text = shards[0].files[summary].text
+        shards[0].files[summary].text = settled.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text),
+                                                                         withTemplate: #""settledAt":18446744073709551616"#)
+        let settledAt = try merge(shards, case: "settled")
+        XCTAssertEqual(settledAt.status, 2, settledAt.stderr)
+        XCTAssertTrue(settledAt.stderr.contains("settledAt: expected null or a time from 0 to 1000000 seconds"), settledAt.stderr)
+    }
+
     /// The repository's example files, and a report, replay shard folders and fuzz run records
     /// made with the tool in `folder`.
     private func makeTemplates(tool: URL, in folder: URL) throws -> HostileNumberGenerator.Templates {

@@ -130,4 +130,22 @@ final class RenderCommandTests: XCTestCase {
             XCTAssertEqual(result.stderr, message, "\(arguments)")
         }
     }
+
+    /// Shadows too large to draw are refused before drawing, naming the options (docs/limits.md).
+    func testShadowsTooLargeToDrawAreRefusedBeforeDrawing() throws {
+        // The ambient shadow of elevation 10000: σ = (0.889544 · 10000 − 0.003701) / 2 pixels.
+        let blur = try runTool(["shape", "render", #"{"pill": {}}"#, "--size", "10x10", "-o", directory.appendingPathComponent("a.png").path, "--elevation", "10000"])
+        XCTAssertEqual(blur.status, 2)
+        XCTAssertEqual(blur.stderr, "touchstone: shape render: --elevation 10000 at --scale 1 is a shadow blur of σ = 4447.7181495 pixels; at most 4096 can be drawn\n")
+        // An outline reaching far beyond a 10 × 10 canvas, without a closed form: the key shadow
+        // (σ = (0.66692 · 9000 − 0.001648) / 2 = 3001.14 pixels, reach ⌈3σ⌉ = 9004) rasterizes the
+        // canvas grown by 9004 pixels a side, 18018 pixels: past 16384.
+        let spec = #"{"svgPath": "M-1000000 -1000000 L1000000 -1000000 L0 1000000 Z"}"#
+        let mask = try runTool(["shape", "render", spec, "--size", "10x10", "-o", directory.appendingPathComponent("b.png").path, "--elevation", "9000"])
+        XCTAssertEqual(mask.status, 2)
+        XCTAssertEqual(mask.stderr, "touchstone: shape render: --elevation 9000 with --size 10x10, --border none and --scale 1: the shadow would need a 18018×18018 pixel mask; the limits are 16384 pixels per side and 268435456 in all\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("b.png").path))
+        // The same outline at elevation 1 draws.
+        XCTAssertEqual(try runTool(["shape", "render", spec, "--size", "10x10", "-o", directory.appendingPathComponent("c.png").path, "--elevation", "1"]).status, 0)
+    }
 }

@@ -62,6 +62,8 @@ final class SceneNumberLimitTests: XCTestCase {
             XCTAssertTrue(error.message.contains("100000000×50000000 pixels"), error.message)
             XCTAssertFalse("\(error)".contains("$.size"), "\(error)")
         }
+        // A size too large at the file's own scale is the file's fault, override or not.
+        XCTAssertEqual(try refusal(document(view(""), size: "[20000, 10]"), loader: loader)?.path, "$.size")
         loader.scaleOverride = 2e12
         XCTAssertThrowsError(try loader.load(text: document(view("")), source: "t.scene.json")) { error in
             XCTAssertTrue(error is SceneScaleOverrideError, "\(error)")

@@ -95,7 +95,8 @@ public struct SceneLoader {
         let size = Size(width: try sizeValues[0].positiveNumber("width"),
                         height: try sizeValues[1].positiveNumber("height"))
         let scaleReader = try top.required("scale")
-        var scale = try scaleReader.positiveNumber("scale")
+        let fileScale = try scaleReader.positiveNumber("scale")
+        var scale = fileScale
         if let scaleOverride {
             guard scaleOverride.isFinite, scaleOverride > 0, scaleOverride <= CoordinateLimit.maximumScale else {
                 throw SceneScaleOverrideError(scale: scaleOverride, source: source,
@@ -109,7 +110,10 @@ public struct SceneLoader {
         let views = try viewsReader.array()
         try top.finish()
 
-        try checkCanvas(size: size, scale: scale, at: sizeReader)
+        // A size too large at the file's own scale is the file's fault; one that fits there but
+        // not at the override is the override's.
+        try checkCanvas(size: size, scale: fileScale, at: sizeReader)
+        if scaleOverride != nil { try checkCanvas(size: size, scale: scale, at: sizeReader, isOverride: true) }
         var count = 0
         try checkTree(views, depth: 1, count: &count)
 
@@ -117,7 +121,7 @@ public struct SceneLoader {
         let events = ViewEventLog()
         root.eventLog = events
         var builder = Builder(factory: factory, clock: clock, scheme: scheme, size: size, scale: scale,
-                              scaleOverride: scaleOverride, source: source, events: events)
+                              source: source, events: events)
         for reader in views {
             root.addSubview(try builder.view(reader))
         }
@@ -128,15 +132,14 @@ public struct SceneLoader {
     // MARK: Limits
 
     /// Checks `ceil(w·scale) × ceil(h·scale)` against the side and pixel limits; past them, an
-    /// error at `$.size`, or about the scale override when one is set (the file's own scale may
-    /// be fine).
-    private func checkCanvas(size: Size, scale: Double, at reader: JSONReader) throws {
+    /// error at `$.size`, or about the scale override when `isOverride`.
+    private func checkCanvas(size: Size, scale: Double, at reader: JSONReader, isOverride: Bool = false) throws {
         let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
         let side = Double(Canvas.maximumSide)
         guard width <= side, height <= side, width * height <= Double(limits.maximumCanvasPixels) else {
             let message = "the canvas, size × scale, would be \(Self.pixels(width))×\(Self.pixels(height)) pixels; the limits are \(Canvas.maximumSide) pixels per side and \(limits.maximumCanvasPixels) pixels in all"
-            if let scaleOverride {
-                throw SceneScaleOverrideError(scale: scaleOverride, source: reader.source,
+            if isOverride {
+                throw SceneScaleOverrideError(scale: scale, source: reader.source,
                                               message: "the scene is \(Self.number(size.width))×\(Self.number(size.height)) points: \(message)")
             }
             throw reader.error(message)
@@ -174,7 +177,6 @@ extension SceneLoader {
         let scheme: ShapeScheme
         let size: Size
         let scale: Double
-        let scaleOverride: Double?
         let source: String
         let events: ViewEventLog
         var entries: [LoadedScene.Entry] = []
