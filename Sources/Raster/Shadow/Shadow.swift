@@ -172,9 +172,22 @@ extension Shadow {
         case .path:
             return nil
         }
-        let side = AnalyticShadow.maximumClosedFormSide
-        guard Swift.abs(result.rect.width) <= side, Swift.abs(result.rect.height) <= side else { return nil }
+        guard Self.closedFormFits(shape, transform: placed) else { return nil }
         return result
+    }
+
+    /// Whether a rectangle or rounded rectangle drawn through the axis-aligned `transform` is at
+    /// most ``AnalyticShadow/maximumClosedFormSide`` pixels a side, so it takes the closed form;
+    /// the one test for ``mask(for:transform:clippedTo:rasterizer:)``, ``rows(for:transform:clippedTo:)``
+    /// and the compositor's route (an offset moves a shadow, it does not resize it).
+    static func closedFormFits(_ shape: ShadowShape, transform: AffineTransform) -> Bool {
+        let side = AnalyticShadow.maximumClosedFormSide
+        switch shape {
+        case .rect(let rect), .roundedRect(let rect, _):
+            return Swift.abs(rect.width * transform.a) <= side && Swift.abs(rect.height * transform.d) <= side
+        case .path:
+            return false
+        }
     }
 
     /// Checks the radius, offset and transform, and returns the transform that places the shape's
