@@ -182,14 +182,10 @@ public enum ShapeSpec: Hashable, Sendable {
         return Size(width: try length(wh[0]), height: try length(wh[1]))
     }
 
-    /// A finite number within ±10¹² (``Geometry/CoordinateLimit``), the range of every length and
-    /// of percentages too, so that the outline at any accepted size stays finite.
+    /// A number within ±10¹², the range of every length and of percentages too, so that the
+    /// outline at any accepted size stays finite.
     private static func length(_ reader: JSONReader) throws -> Double {
-        let number = try reader.double()
-        guard CoordinateLimit.contains(number) else {
-            throw reader.error("expected a number within ±1e12, found \(reader.value)")
-        }
-        return number
+        try reader.limitedNumber()
     }
 
     /// Whether every point of `element` lies within ``Geometry/CoordinateLimit``.
