@@ -41,7 +41,7 @@ BENCH_OUT ?= out/bench/bench.json
 BENCH_COUNT_ITERATIONS ?= 24,72
 BENCH_COUNT_OUT ?= out/bench/count.json
 
-.PHONY: all deps test-deps bench-deps ci-tools browser-tools browser-test browser-test-run browser-references lint-ci build release test bench bench-count demo clean fuzz-ci fuzz-run check-goldens goldens-check-run goldens
+.PHONY: all deps test-deps bench-deps ci-tools browser-tools browser-test browser-test-run browser-references lint-ci build release test bench bench-count demo clean fuzz-ci fuzz-run check-goldens goldens-check-run goldens hostile-numbers
 
 all: build
 
@@ -146,6 +146,20 @@ fuzz-run:
 	$(TOOL) fuzz corpus Fuzz/FailCases
 	$(TOOL) fuzz hit-test --seconds $(FUZZ_SECONDS) --out out/fuzz $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
 	$(TOOL) fuzz scene-hit-test --seconds $(FUZZ_SCENE_SECONDS) --out out/fuzz $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
+
+# A long pass of the hostile-number property test (docs/limits.md): HOSTILE_NUMBERS_CASES
+# generated inputs over every command and file kind, on HOSTILE_NUMBERS_SEED (a fresh seed,
+# printed, by default), in HOSTILE_NUMBERS_CONFIG (debug or release). `make test` runs the same
+# test on its fixed seed and 130 cases.
+HOSTILE_NUMBERS_CASES ?= 2000
+HOSTILE_NUMBERS_SEED ?=
+HOSTILE_NUMBERS_CONFIG ?= debug
+hostile-numbers: deps
+	$(SWIFT) build -c $(HOSTILE_NUMBERS_CONFIG) --build-tests
+	@seed="$(HOSTILE_NUMBERS_SEED)"; [ -n "$$seed" ] || seed=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' '); \
+	echo "hostile numbers: seed $$seed, $(HOSTILE_NUMBERS_CASES) cases"; \
+	HOSTILE_NUMBERS_SEED=$$seed HOSTILE_NUMBERS_CASES=$(HOSTILE_NUMBERS_CASES) \
+	    $(SWIFT) test -c $(HOSTILE_NUMBERS_CONFIG) --skip-build --disable-swift-testing --filter HostileNumberTests
 
 # The C++ benchmarks (Benchmarks/README.md), a package of their own over this one: one run with
 # JSON output, then the table of Touchstone / cairo / AGG ratios and the goals, read back from that

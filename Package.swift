@@ -79,6 +79,6 @@ let package = Package(
         .testTarget(name: "TouchstoneCTests", dependencies: ["TouchstoneC", "TouchstoneCHeaders", "Shapes", "Geometry",
                                                             "Scene", "Material", "Raster"]),
         // Runs the built tool end to end: output, exit codes and error messages.
-        .testTarget(name: "CommandLineTests", dependencies: ["touchstone", "Raster", "Replay"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["touchstone", "Raster", "Replay", "TestSupport"]),
     ]
 )

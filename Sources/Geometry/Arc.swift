@@ -59,11 +59,14 @@ public struct Arc: Hashable, Sendable {
 
     /// Calls `body` with the control points and end point of each cubic piece, in order; the first
     /// piece starts at ``startPoint`` and the last ends exactly at ``endPoint``. A zero sweep gives no
-    /// pieces.
+    /// pieces; a sweep beyond 2¹⁶ quarter turns at most 2¹⁶ of them.
     public func forEachCubic(_ body: (_ control1: Point, _ control2: Point, _ end: Point) -> Void) {
         guard sweepAngle != 0, sweepAngle.isFinite else { return }
         // The small allowance keeps a sweep of exactly π/2 that picked up one rounding error in one piece.
-        let pieces = Swift.max(1, Int((abs(sweepAngle) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        // Compared before converting: a sweep of many turns (only through this public init) is
+        // cut into at most 2¹⁶ pieces rather than trapping past `Int.max`.
+        let quarters = (abs(sweepAngle) / (Double.pi / 2) - 1e-9).rounded(.up)
+        let pieces = quarters < 65_536 ? Swift.max(1, Int(quarters)) : 65_536
         let delta = sweepAngle / Double(pieces)
         let k = 4.0 / 3.0 * tan(delta / 4) * radius
         var angle = startAngle

@@ -36,4 +36,17 @@ public enum PathElement: Hashable, Sendable {
         case .closeSubpath: return .closeSubpath
         }
     }
+
+    /// The element's points (end point first, then controls); none for a close.
+    public var points: [Point] {
+        switch self {
+        case .move(let p), .line(let p): return [p]
+        case .quadCurve(let p, let c): return [p, c]
+        case .curve(let p, let c1, let c2): return [p, c1, c2]
+        case .closeSubpath: return []
+        }
+    }
+
+    /// Whether every point of the element is finite.
+    public var isFinite: Bool { points.allSatisfy(\.isFinite) }
 }

@@ -83,7 +83,7 @@ public enum PathSegment: Hashable, Sendable {
     /// Uses the classical bound on the second difference of the control polygon (Wang's formula):
     /// a quad needs `sqrt(|p0 − 2p1 + p2| / (4·tol))` steps, a cubic
     /// `sqrt(3·max(|p0 − 2p1 + p2|, |p1 − 2p2 + p3|) / (4·tol))`. Always at least 1; capped at
-    /// ``maximumFlatteningSteps`` so absurd inputs cannot exhaust memory.
+    /// ``maximumFlatteningSteps`` so absurd inputs cannot exhaust memory; 1 for a non-finite count.
     public func flatteningSteps(tolerance: Double) -> Int {
         let tol = Swift.max(tolerance, PathSegment.minimumFlatteningTolerance)
         let steps: Double
@@ -96,8 +96,10 @@ public enum PathSegment: Hashable, Sendable {
             let dd = Swift.max((p0 - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
             steps = (3 * dd / (4 * tol)).squareRoot()
         }
+        // Compared in floating point before converting: a huge curve's count exceeds `Int.max`.
         guard steps.isFinite else { return 1 }
-        return Swift.min(Swift.max(1, Int(steps.rounded(.up))), PathSegment.maximumFlatteningSteps)
+        guard steps < Double(PathSegment.maximumFlatteningSteps) else { return PathSegment.maximumFlatteningSteps }
+        return Swift.max(1, Int(steps.rounded(.up)))
     }
 
     /// The upper limit on the chords one curve is flattened into (2^16).

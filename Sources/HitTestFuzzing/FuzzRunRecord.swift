@@ -156,7 +156,7 @@ public struct FuzzRunRecord: Hashable, Sendable {
         let limit = try object.required("findingLimit").int()
         let countsReader = try object.required("counts")
         guard case .object(let counts) = countsReader.value, Self.isCounts(counts) else {
-            throw countsReader.expected("an object of whole numbers and objects of whole numbers")
+            throw countsReader.expected("an object of whole numbers (0 to 2^53) and objects of whole numbers")
         }
         var entries: [Entry] = []
         for reader in try object.required("entries").array() {
@@ -174,11 +174,13 @@ public struct FuzzRunRecord: Hashable, Sendable {
     }
 
     private static func isCounts(_ object: JSONObject) -> Bool {
-        object.entries.allSatisfy { entry in
+        // Whole numbers up to 2⁵³, where doubles count exactly, so shards' sums stay exact.
+        func isCount(_ n: Double) -> Bool { n == n.rounded() && n >= 0 && n <= 0x1p53 }
+        return object.entries.allSatisfy { entry in
             switch entry.value {
-            case .number(let n): return n == n.rounded() && n >= 0
+            case .number(let n): return isCount(n)
             case .object(let inner): return inner.entries.allSatisfy {
-                if case .number(let n) = $0.value { return n == n.rounded() && n >= 0 } else { return false }
+                if case .number(let n) = $0.value { return isCount(n) } else { return false }
             }
             default: return false
             }

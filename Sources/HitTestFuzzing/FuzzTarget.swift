@@ -103,6 +103,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             return nil
         }
         loaded.root.layoutIfNeeded()
+        // Drawn once at rest, on canvases of up to a million pixels (a fuzzer's budget), so
+        // extreme numbers that load must draw or throw, never trap.
+        if loaded.pixelSize.width * loaded.pixelSize.height <= 1 << 20, let renderer = try? loaded.makeRenderer(mode: .fullRedraw) {
+            _ = try? renderer.render(at: loaded.clock.now)
+        }
         // Corners and centres of every view, in root coordinates.
         var points: [Point] = []
         for entry in loaded.entries {
@@ -163,6 +168,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
         for size in [Size(width: 100, height: 40), Size(width: 0, height: -3)] {
             let path = spec.path(for: size)
+            if !path.elements.allSatisfy(\.isFinite) {
+                return FuzzViolation("shape spec gives a non-finite outline at \(size.width)x\(size.height): \(path.svgPathData)")
+            }
             for point in [Point(x: 50, y: 20), Point(x: 0, y: 0), Point(x: 1e-9, y: 39.999)] {
                 _ = path.contains(point, rule: .nonZero)
                 _ = path.contains(point, rule: .evenOdd)

@@ -17,7 +17,9 @@ import JSON
 /// Corners are listed top-left, top-right, bottom-right, bottom-left and edges top, right,
 /// bottom, left; a single corner or edge object applies to all four. `"percent": true` makes a
 /// corner's value a fraction of the view's height. Unknown keys, wrong types, non-finite numbers
-/// and arrays of the wrong length are errors that name the JSON path. Values are not clamped.
+/// and arrays of the wrong length are errors that name the JSON path; every number (lengths and
+/// percentages, SVG path coordinates) must lie within ±10¹² (``Geometry/CoordinateLimit``,
+/// docs/limits.md). Values are not clamped.
 public enum ShapeSpec: Hashable, Sendable {
     /// A rectangle generator with its corners, edges and corner offsets.
     case rectangle(RectangleShapeGenerator)
@@ -67,11 +69,15 @@ public enum ShapeSpec: Hashable, Sendable {
             })
         case "slantedRect":
             self = .slantedRect(try body.object { object in
-                SlantedRectShapeGenerator(slant: try object.required("slant").double())
+                SlantedRectShapeGenerator(slant: try Self.length(try object.required("slant")))
             })
         case "svgPath":
             do {
-                self = .svgPath(try Path(svgPathData: try body.string()))
+                let outline = try Path(svgPathData: try body.string())
+                guard outline.elements.allSatisfy(Self.withinLimit) else {
+                    throw body.error("a coordinate of the path data is beyond ±1e12 points (the limit of every length)")
+                }
+                self = .svgPath(outline)
             } catch let error as SVGPathError {
                 throw body.error("\(error)")
             }
@@ -143,8 +149,8 @@ public enum ShapeSpec: Hashable, Sendable {
         let percent = try reader.member("percent")?.bool() ?? false
         let valueType: CornerValueType = percent ? .percentage : .absolute
         switch tag {
-        case "rounded": return .rounded(radius: try value.double(), valueType: valueType)
-        case "cut": return .cut(try value.double(), valueType: valueType)
+        case "rounded": return .rounded(radius: try length(value), valueType: valueType)
+        case "cut": return .cut(try length(value), valueType: valueType)
         case "curved": return .curved(try size(value), valueType: valueType)
         default:
             guard try value.bool() else { throw value.error("expected true (omit the corner's other keys for a sharp corner)") }
@@ -160,7 +166,7 @@ public enum ShapeSpec: Hashable, Sendable {
             return .straight
         }
         return try value.object { object in
-            let size = try object.required("size").double()
+            let size = try length(try object.required("size"))
             let style = try object.required("style").string(oneOf: ["cut", "handle"])
             return .triangle(size: size, style: style == "cut" ? .cut : .handle)
         }
@@ -168,12 +174,23 @@ public enum ShapeSpec: Hashable, Sendable {
 
     private static func point(_ reader: JSONReader) throws -> Point {
         let xy = try reader.array(count: 2)
-        return Point(x: try xy[0].double(), y: try xy[1].double())
+        return Point(x: try length(xy[0]), y: try length(xy[1]))
     }
 
     private static func size(_ reader: JSONReader) throws -> Size {
         let wh = try reader.array(count: 2)
-        return Size(width: try wh[0].double(), height: try wh[1].double())
+        return Size(width: try length(wh[0]), height: try length(wh[1]))
+    }
+
+    /// A number within ±10¹², the range of every length and of percentages too, so that the
+    /// outline at any accepted size stays finite.
+    private static func length(_ reader: JSONReader) throws -> Double {
+        try reader.limitedNumber()
+    }
+
+    /// Whether every point of `element` lies within ``Geometry/CoordinateLimit``.
+    private static func withinLimit(_ element: PathElement) -> Bool {
+        element.points.allSatisfy { CoordinateLimit.contains($0.x) && CoordinateLimit.contains($0.y) }
     }
 
     private static func json(_ corner: CornerTreatment) -> JSONValue {

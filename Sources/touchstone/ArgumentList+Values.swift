@@ -19,12 +19,21 @@ extension ArgumentList {
         case positive
         /// 0 or more.
         case nonNegative
+        /// Strictly between 0 and 1 (a significance level).
+        case unitInterior
+        /// A length in points, 0 to 10¹² (``Geometry/CoordinateLimit``).
+        case length
+        /// Pixels per point, more than 0 and at most 10¹² (``Geometry/CoordinateLimit/maximumScale``).
+        case scale
 
         func contains(_ value: Double) -> Bool {
             switch self {
             case .any: return true
             case .positive: return value > 0
             case .nonNegative: return value >= 0
+            case .unitInterior: return value > 0 && value < 1
+            case .length: return value >= 0 && CoordinateLimit.contains(value)
+            case .scale: return value > 0 && value <= CoordinateLimit.maximumScale
             }
         }
 
@@ -33,6 +42,9 @@ extension ArgumentList {
             case .any: return "a number"
             case .positive: return "a positive number"
             case .nonNegative: return "a number, 0 or more"
+            case .unitInterior: return "a number strictly between 0 and 1"
+            case .length: return "a number of points from 0 to 1e12"
+            case .scale: return "a positive number of pixels per point, at most 1e12"
             }
         }
     }
@@ -74,13 +86,13 @@ extension ArgumentList {
         return nanoseconds
     }
 
-    /// `WxH` in points: two finite decimal numbers, either of which may be zero or negative.
+    /// `WxH` in points: two decimal numbers within ±10¹², either of which may be zero or negative.
     func size(_ option: String) throws -> Size? {
         guard let (width, height) = try pair(option, separator: "x", example: "WxH", "100x40") else { return nil }
         return Size(width: width, height: height)
     }
 
-    /// `X,Y` in points: two finite decimal numbers.
+    /// `X,Y` in points: two decimal numbers within ±10¹².
     func point(_ option: String) throws -> Point? {
         guard let (x, y) = try pair(option, separator: ",", example: "X,Y", "120,48.5") else { return nil }
         return Point(x: x, y: y)
@@ -100,8 +112,8 @@ extension ArgumentList {
     func border(_ option: String) throws -> (width: Double, color: Color)? {
         guard let text = value(option) else { return nil }
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Self.decimal(parts[0]), width >= 0 else {
-            throw invalid(option, text, "WIDTH:COLOUR with a width of zero or more points, for example 2:#6200EE")
+        guard parts.count == 2, let width = Self.decimal(parts[0]), width >= 0, CoordinateLimit.contains(width) else {
+            throw invalid(option, text, "WIDTH:COLOUR with a width from 0 to 1e12 points, for example 2:#6200EE")
         }
         do {
             return (width, try Color(hex: String(parts[1])))
@@ -129,13 +141,14 @@ extension ArgumentList {
         return result
     }
 
-    /// Two finite decimal numbers joined by `separator`.
+    /// Two decimal numbers within ±10¹² (``Geometry/CoordinateLimit``) joined by `separator`.
     private func pair(_ option: String, separator: Character, example form: String,
                       _ example: String) throws -> (Double, Double)? {
         guard let text = value(option) else { return nil }
         let parts = text.split(separator: separator, omittingEmptySubsequences: false)
-        guard parts.count == 2, let first = Self.decimal(parts[0]), let second = Self.decimal(parts[1]) else {
-            throw invalid(option, text, "\(form) with finite decimal numbers, for example \(example)")
+        guard parts.count == 2, let first = Self.decimal(parts[0]), let second = Self.decimal(parts[1]),
+              CoordinateLimit.contains(first), CoordinateLimit.contains(second) else {
+            throw invalid(option, text, "\(form) with decimal numbers within ±1e12, for example \(example)")
         }
         return (first, second)
     }

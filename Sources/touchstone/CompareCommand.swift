@@ -89,8 +89,8 @@ enum CompareCommand {
         }
         let list = try ArgumentList(arguments, command: "compare", options: Set(["alpha", "min-change"] + runOptions),
                                     flags: ["json", "paired", "run"])
-        let alpha = try list.double("alpha") ?? ComparisonCriteria.standard.alpha
-        let minimumPercent = try list.double("min-change")
+        let alpha = try list.double("alpha", .unitInterior) ?? ComparisonCriteria.standard.alpha
+        let minimumPercent = try list.double("min-change", .nonNegative, expecting: "a percentage, 0 or more")
         let criteria: ComparisonCriteria
         do {
             criteria = try ComparisonCriteria(alpha: alpha,
@@ -160,7 +160,8 @@ enum CompareCommand {
         if list.value("alpha") != nil {
             throw CommandLineError("compare: --alpha is for time; counted reports are compared without a test")
         }
-        let minimum = try list.double("min-change").map { $0 / 100 } ?? ComparisonCriteria.countedMinimumChange
+        let minimum = try list.double("min-change", .nonNegative, expecting: "a percentage, 0 or more").map { $0 / 100 }
+            ?? ComparisonCriteria.countedMinimumChange
         let criteria: ComparisonCriteria
         do {
             criteria = try ComparisonCriteria(alpha: ComparisonCriteria.standard.alpha, minimumChange: minimum)

@@ -53,7 +53,7 @@ enum FuzzMerge {
             try FuzzCommand.writeText(record.jsonText(), to: "\(out)/\(record.fileName)")
             let counts = record.counts.entries.compactMap { entry -> String? in
                 guard case .number(let value) = entry.value else { return nil }
-                return "\(entry.key) \(Int(value))"
+                return "\(entry.key) \(JSONValue.number(value).serialized())"
             }
             print("\(record.fuzzer) seed \(record.seed): \(counts.joined(separator: ", "))")
             let findings = record.entries.count

@@ -94,6 +94,10 @@ enum GestureCommand {
                                       angle: try list.double("angle", expecting: "a number of radians") ?? 0,
                                       duration: try duration(list, "duration", default: GestureSynthesizer.defaultMoveDuration))
         }
+        // Points and distances the options allow can still carry a finger beyond where a trace
+        // may touch (TraceLimits): refused here, naming the options rather than the output file.
+        let given = options.sorted().filter { list.value($0) != nil }.map { "--\($0)" }.joined(separator: " ")
+        try trace.validate(sceneSize: size, source: "gesture \(gesture) (\(given))")
         return try CommandOptions.write(trace, to: output, sceneSize: size)
     }
 

@@ -77,7 +77,7 @@ enum ImportCommand {
         let list = try ArgumentList(arguments, command: "import w3c", options: ["scene", "output", "scale", "sample-rate"], flags: [])
         let (input, scene, output) = try common(list)
         let size = try SceneReference.size(ofSceneAt: scene)
-        let scale = try list.double("scale", .positive) ?? 1
+        let scale = try list.double("scale", .scale, expecting: "a positive number of CSS px per point, at most 1e12") ?? 1
         let sampleRate = try CommandOptions.sampleRate(list)
         let importer = W3CActionsImporter(scene: Trace.sceneReference(toSceneAt: scene, fromTraceAt: output),
                                           sceneSize: size, scale: scale, sampleRate: sampleRate)

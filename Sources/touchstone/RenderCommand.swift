@@ -1,4 +1,5 @@
 import Geometry
+import JSON
 import Material
 import Raster
 import Scene
@@ -40,6 +41,34 @@ enum RenderCommand {
 }
 
 extension RenderCommand {
+    /// Refuses, before drawing, an elevation whose shadows cannot be drawn on this canvas: a blur
+    /// wider than Raster draws (σ = radius / 2 · scale above 4096 pixels), or, for a shape
+    /// without a closed form, a coverage mask (the outline's pixels within the canvas grown by
+    /// the blur's reach) past the canvas limits. The error names the options that set them.
+    /// `closedForm`: the shape is a rectangle or rounded rectangle, whose shadow is computed only
+    /// within the canvas.
+    static func checkShadows(of view: ShapedView, elevation: Double, closedForm: Bool, canvas: PixelRect,
+                             scale: Double, list: ArgumentList) throws {
+        let options = "--elevation \(JSONValue.number(elevation).serialized()) with --size \(list.value("size") ?? ""), --border \(list.value("border") ?? "none") and --scale \(JSONValue.number(scale).serialized())"
+        let shadows = ShadowMetrics(elevation: elevation).shadows()
+        let sigma = shadows.map { $0.sigma * scale }.max() ?? 0
+        guard sigma <= AnalyticShadow.maximumSigma else {
+            throw CommandLineError("shape render: --elevation \(JSONValue.number(elevation).serialized()) at --scale \(JSONValue.number(scale).serialized()) is a shadow blur of σ = \(JSONValue.number(sigma).serialized()) pixels; at most \(JSONValue.number(AnalyticShadow.maximumSigma).serialized()) can be drawn")
+        }
+        // A closed-form shadow is computed only within the canvas, so it always fits.
+        guard !closedForm, let outline = view.shapedLayer.path, !outline.isEmpty else { return }
+        let toPixels = AffineTransform(translationX: view.frame.minX - view.bounds.minX, y: view.frame.minY - view.bounds.minY)
+            .concatenating(AffineTransform(scaleX: scale, y: scale))
+        for shadow in shadows {
+            guard let bounds = try shadow.blurRouteCoverageBounds(for: outline, transform: toPixels, clippedTo: canvas) else { continue }
+            do {
+                try Canvas.checkSize(width: bounds.width, height: bounds.height)
+            } catch {
+                throw CommandLineError("shape render: \(options): the shadow would need a \(bounds.width)×\(bounds.height) pixel mask; the limits are \(Canvas.maximumSide) pixels per side and \(Canvas.maximumPixels) in all")
+            }
+        }
+    }
+
     static func run(_ arguments: ArraySlice<String>) throws -> ExitCode {
         if arguments.contains("--help") {
             print(help)
@@ -50,9 +79,9 @@ extension RenderCommand {
                                     flags: ["even-odd"])
         let (spec, size) = try ShapeCommand.specAndSize(list)
         let output = try list.required("output", expecting: "the PNG file to write, as -o FILE")
-        let scale = try list.double("scale", .positive, expecting: "a positive number of pixels per point") ?? 1
-        let margin = try list.double("margin", .nonNegative, expecting: "zero or more points") ?? 0
-        let elevation = try list.double("elevation", .nonNegative, expecting: "zero or more points") ?? 0
+        let scale = try list.double("scale", .scale) ?? 1
+        let margin = try list.double("margin", .length) ?? 0
+        let elevation = try list.double("elevation", .length) ?? 0
         let fillColor = try list.color("color") ?? .black
         let background = try list.color("background") ?? .clear
         let border = try list.border("border")
@@ -60,8 +89,10 @@ extension RenderCommand {
         let viewWidth = abs(size.width), viewHeight = abs(size.height)
         let pixelWidth = ((viewWidth + 2 * margin) * scale).rounded(.up)
         let pixelHeight = ((viewHeight + 2 * margin) * scale).rounded(.up)
-        guard pixelWidth <= Double(Canvas.maximumSide), pixelHeight <= Double(Canvas.maximumSide) else {
-            throw CommandLineError("shape render: a \(pixelWidth)×\(pixelHeight) pixel canvas is larger than the limit of \(Canvas.maximumSide) pixels per side")
+        do {
+            try Canvas.checkSize(width: Int(pixelWidth), height: Int(pixelHeight))
+        } catch {
+            throw CommandLineError("shape render: --size \(list.value("size") ?? ""), --margin \(JSONValue.number(margin).serialized()) and --scale \(JSONValue.number(scale).serialized()) make a \(JSONValue.number(pixelWidth).serialized())×\(JSONValue.number(pixelHeight).serialized()) pixel canvas; the limits are \(Canvas.maximumSide) pixels per side and \(Canvas.maximumPixels) in all")
         }
         // A one-view scene: MDC's shaped view at (margin, margin) points on a root view the size of
         // the canvas, its shadows on the direct route (closed-form shapes cast analytic shadows,
@@ -90,6 +121,9 @@ extension RenderCommand {
         view.elevation = elevation
         root.addSubview(view)
         root.layoutIfNeeded()
+        let closedForm = size.width >= 0 && size.height >= 0 && spec.analyticShape(for: size, scheme: ShapeScheme()) != nil
+        try checkShadows(of: view, elevation: elevation, closedForm: closedForm,
+                         canvas: PixelRect(x: 0, y: 0, width: Int(pixelWidth), height: Int(pixelHeight)), scale: scale, list: list)
         let renderer: Renderer
         do {
             renderer = try Renderer(root: root.layer, width: Int(pixelWidth), height: Int(pixelHeight), scale: scale,

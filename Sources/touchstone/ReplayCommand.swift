@@ -96,7 +96,7 @@ enum ReplayCommand {
         let jobs = try list.integer("jobs", in: 1...ReplayedTrace.maximumJobs)
             ?? min(AvailableProcessors.count(), ReplayedTrace.maximumJobs)
         let fps = try list.integer("fps", in: 1...1000)
-        let scale = try list.double("scale", .positive)
+        let scale = try list.double("scale", .scale)
         let settleLimit = try list.duration("settle-limit", upTo: 3600) ?? ReplayOptions.defaultSettleLimit
         let golden = list.value("golden")
         if list.has("update") && golden == nil {
@@ -253,6 +253,8 @@ enum ReplayCommand {
         let scene: LoadedScene
         do {
             scene = try replayer.loadScene()
+        } catch let error as SceneScaleOverrideError {
+            throw CommandLineError("replay: --scale \(JSONValue.number(error.scale).serialized()): \(path): scene \"\(trace.scene)\" (\(error.source)): \(error.message)")
         } catch {
             throw CommandLineError("replay: \(path): scene \"\(trace.scene)\" (\(scenePath)): \(error)")
         }

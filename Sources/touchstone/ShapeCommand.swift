@@ -71,7 +71,7 @@ enum ShapeCommand {
         let list = try ArgumentList(arguments, command: "shape path", options: ["size", "format"], flags: [])
         let (spec, size) = try specAndSize(list)
         let format = list.value("format") ?? "data"
-        let path = spec.path(for: size)
+        let path = try outline(spec, size: size, list)
         switch format {
         case "data": print(path.svgPathData)
         case "svg": print(svgDocument(path, size: size))
@@ -85,8 +85,18 @@ enum ShapeCommand {
         let list = try ArgumentList(arguments, command: "shape contains", options: ["size"], flags: ["even-odd"])
         let (spec, size) = try specAndSize(list)
         let rule: FillRule = list.has("even-odd") ? .evenOdd : .nonZero
-        try PointStream.answer(path: spec.path(for: size), rule: rule)
+        try PointStream.answer(path: try outline(spec, size: size, list), rule: rule)
         return .success
+    }
+
+    /// The spec's outline at `size`, refused when a coordinate is not finite, so no `nan` or
+    /// `inf` reaches the output (with lengths within ±1e12 none is known to; docs/limits.md).
+    static func outline(_ spec: ShapeSpec, size: Size, _ list: ArgumentList) throws -> Path {
+        let path = spec.path(for: size)
+        guard path.elements.allSatisfy(\.isFinite) else {
+            throw CommandLineError("\(list.command): SPEC at --size \(list.value("size") ?? ""): the outline has a coordinate that is not finite")
+        }
+        return path
     }
 
     /// The SPEC argument and `--size`, parsed and checked.

@@ -8,8 +8,8 @@ final class ArgumentValueTests: XCTestCase {
         let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Traces/gallery.scene.json").path
         let cases: [([String], String)] = [
-            (["compare", "a.json", "b.json", "--alpha", "x"], "compare: --alpha 'x': expected a number"),
-            (["compare", "a.json", "b.json", "--min-change", "inf"], "compare: --min-change 'inf': expected a number"),
+            (["compare", "a.json", "b.json", "--alpha", "x"], "compare: --alpha 'x': expected a number strictly between 0 and 1"),
+            (["compare", "a.json", "b.json", "--min-change", "inf"], "compare: --min-change 'inf': expected a percentage, 0 or more"),
             (["fuzz", "hit-test", "--seed", "x"],
              "fuzz hit-test: --seed 'x': expected a whole number from 0 to 18446744073709551615"),
             (["fuzz", "scene-hit-test", "--iterations", "0"],
@@ -20,7 +20,7 @@ final class ArgumentValueTests: XCTestCase {
             (["render", "s.scene.json", "--trace", "t.trace.json", "--at", "-1", "-o", "x.png"],
              "render: --at '-1': expected a time in seconds, 0 or more"),
             (["shape", "render", #"{"pill": {}}"#, "--size", "10x10", "-o", "x.png", "--elevation", "nan"],
-             "shape render: --elevation 'nan': expected zero or more points"),
+             "shape render: --elevation 'nan': expected a number of points from 0 to 1e12"),
             (["gesture", "pinch", "--center", "1,1", "--from-distance", "1", "--to-distance", "2", "--angle", "1e999",
               "--scene", scene, "-o", "t.trace.json"],
              "gesture pinch: --angle '1e999': expected a number of radians"),

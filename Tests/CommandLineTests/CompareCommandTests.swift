@@ -118,7 +118,7 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertTrue(missing.stderr.contains("nowhere: no such report file or folder"), missing.stderr)
         let alpha = try runTool(["compare", base, base, "--alpha", "1.5"])
         XCTAssertEqual(alpha.status, 2)
-        XCTAssertTrue(alpha.stderr.contains("alpha 1.5"), alpha.stderr)
+        XCTAssertTrue(alpha.stderr.contains("--alpha '1.5'"), alpha.stderr)
         let arguments = try runTool(["compare", base])
         XCTAssertEqual(arguments.status, 2)
         XCTAssertTrue(arguments.stderr.contains("missing CANDIDATE"), arguments.stderr)

@@ -64,7 +64,7 @@ final class GestureCommandTests: XCTestCase {
     func testBadInputExitsTwo() throws {
         let out = path("out/x.trace.json")
         let cases: [([String], String)] = [
-            (["tap", "--at", "10;20"], "touchstone: gesture tap: --at '10;20': expected X,Y with finite decimal numbers, for example 120,48.5\n"),
+            (["tap", "--at", "10;20"], "touchstone: gesture tap: --at '10;20': expected X,Y with decimal numbers within ±1e12, for example 120,48.5\n"),
             (["tap", "--at", "1,1", "--duration", "-1"], "touchstone: gesture tap: --duration '-1': expected seconds from 0 to 3600\n"),
             (["drag", "--from", "1,1"], "touchstone: gesture drag: --to is required (X,Y in points)\n"),
             (["fling", "--from", "1,1", "--velocity", "0,0", "--duration", "0"], "touchstone: gesture fling: --duration must be more than 0 seconds\n"),
@@ -74,8 +74,8 @@ final class GestureCommandTests: XCTestCase {
              "touchstone: gesture drag: --duration × --sample-rate gives about 30000003 events, more than a trace may hold (200000)\n"),
             (["swipe"], "touchstone: gesture: unknown gesture 'swipe'; expected tap, long-press, drag, fling or pinch\n"),
             (["tap", "--at", "1,1", "--velocity", "1,1"], "touchstone: gesture tap: unknown option '--velocity'; expected one of --at, --duration, --output, --sample-rate, --scene\n"),
-            // Far outside the 360 × 640 scene (accepted up to 2 × 640 = 1280 in y): named by the output file.
-            (["tap", "--at", "10,2000"], "touchstone: \(out): at $.events[0].y (event 0, field \"y\"): y = 2000 points is far outside the scene (height 640; accepted -640 to 1280); is the trace in pixels, or meant for another scene?\n"),
+            // Far outside the 360 × 640 scene (accepted up to 2 × 640 = 1280 in y): named by the options given.
+            (["tap", "--at", "10,2000"], "touchstone: gesture tap (--at): at $.events[0].y (event 0, field \"y\"): y = 2000 points is far outside the scene (height 640; accepted -640 to 1280); is the trace in pixels, or meant for another scene?\n"),
         ]
         for (arguments, message) in cases {
             let result = try runTool(["gesture"] + arguments + ["--scene", path("g.scene.json"), "-o", out])

@@ -64,7 +64,7 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(bad.stderr.hasPrefix("touchstone: \(syntax): line 2, column 2: "), bad.stderr)
         let scale = try runTool(["import", "w3c", actions, "--scene", path("g.scene.json"), "--scale", "0", "-o", path("x.trace.json")])
         XCTAssertEqual(scale.status, 2)
-        XCTAssertEqual(scale.stderr, "touchstone: import w3c: --scale '0': expected a positive number\n")
+        XCTAssertEqual(scale.stderr, "touchstone: import w3c: --scale '0': expected a positive number of CSS px per point, at most 1e12\n")
         // The scene must be a scene.
         let notScene = try write(#"{"format": "touchstone.trace", "size": [1, 1]}"#, "t.json")
         let scene = try runTool(["import", "w3c", actions, "--scene", notScene, "-o", path("x.trace.json")])

@@ -112,15 +112,15 @@ final class RenderCommandTests: XCTestCase {
             ([spec, "--size", "10x10", "-o", "x.png", "--color", "red"],
              "touchstone: shape render: --color: colour 'red': expected #RRGGBB or #RRGGBBAA\n"),
             ([spec, "--size", "10x10", "-o", "x.png", "--scale", "0"],
-             "touchstone: shape render: --scale '0': expected a positive number of pixels per point\n"),
+             "touchstone: shape render: --scale '0': expected a positive number of pixels per point, at most 1e12\n"),
             ([spec, "--size", "10x10", "-o", "x.png", "--margin", "-1"],
-             "touchstone: shape render: --margin '-1': expected zero or more points\n"),
+             "touchstone: shape render: --margin '-1': expected a number of points from 0 to 1e12\n"),
             ([spec, "--size", "10x10", "-o", "x.png", "--border", "2"],
-             "touchstone: shape render: --border '2': expected WIDTH:COLOUR with a width of zero or more points, for example 2:#6200EE\n"),
+             "touchstone: shape render: --border '2': expected WIDTH:COLOUR with a width from 0 to 1e12 points, for example 2:#6200EE\n"),
             ([spec, "--size", "10x10", "-o", "x.png", "--border", "2:#12"],
              "touchstone: shape render: --border '2:#12': colour '#12': expected #RRGGBB or #RRGGBBAA\n"),
             ([spec, "--size", "10000x10", "-o", "x.png", "--scale", "2"],
-             "touchstone: shape render: a 20000.0×20.0 pixel canvas is larger than the limit of 16384 pixels per side\n"),
+             "touchstone: shape render: --size 10000x10, --margin 0 and --scale 2 make a 20000×20 pixel canvas; the limits are 16384 pixels per side and 268435456 in all\n"),
             ([spec, "--size", "10x10", "-o", "/nonexistent/dir/x.png"],
              "touchstone: shape render: /nonexistent/dir/x.png: cannot create (No such file or directory)\n"),
         ]
@@ -129,5 +129,23 @@ final class RenderCommandTests: XCTestCase {
             XCTAssertEqual(result.status, 2, "\(arguments)")
             XCTAssertEqual(result.stderr, message, "\(arguments)")
         }
+    }
+
+    /// Shadows too large to draw are refused before drawing, naming the options (docs/limits.md).
+    func testShadowsTooLargeToDrawAreRefusedBeforeDrawing() throws {
+        // The ambient shadow of elevation 10000: σ = (0.889544 · 10000 − 0.003701) / 2 pixels.
+        let blur = try runTool(["shape", "render", #"{"pill": {}}"#, "--size", "10x10", "-o", directory.appendingPathComponent("a.png").path, "--elevation", "10000"])
+        XCTAssertEqual(blur.status, 2)
+        XCTAssertEqual(blur.stderr, "touchstone: shape render: --elevation 10000 at --scale 1 is a shadow blur of σ = 4447.7181495 pixels; at most 4096 can be drawn\n")
+        // An outline reaching far beyond a 10 × 10 canvas, without a closed form: the key shadow
+        // (σ = (0.66692 · 9000 − 0.001648) / 2 = 3001.14 pixels, reach ⌈3σ⌉ = 9004) rasterizes the
+        // canvas grown by 9004 pixels a side, 18018 pixels: past 16384.
+        let spec = #"{"svgPath": "M-1000000 -1000000 L1000000 -1000000 L0 1000000 Z"}"#
+        let mask = try runTool(["shape", "render", spec, "--size", "10x10", "-o", directory.appendingPathComponent("b.png").path, "--elevation", "9000"])
+        XCTAssertEqual(mask.status, 2)
+        XCTAssertEqual(mask.stderr, "touchstone: shape render: --elevation 9000 with --size 10x10, --border none and --scale 1: the shadow would need a 18018×18018 pixel mask; the limits are 16384 pixels per side and 268435456 in all\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("b.png").path))
+        // The same outline at elevation 1 draws.
+        XCTAssertEqual(try runTool(["shape", "render", spec, "--size", "10x10", "-o", directory.appendingPathComponent("c.png").path, "--elevation", "1"]).status, 0)
     }
 }

@@ -363,7 +363,9 @@ final class SceneLoaderTests: XCTestCase {
                     loader: SceneLoader(limits: SceneLimits(maximumCanvasPixels: 19_999)))
         XCTAssertNoThrow(try load(document("[]"), loader: SceneLoader(limits: SceneLimits(maximumCanvasPixels: 20_000))))
         assertError(document("[]", size: "[20000, 1]", scale: "1"), at: "$.size", "16384 pixels per side")
-        assertError(document("[]", size: "[1e300, 1e300]", scale: "1e300"), at: "$.size", "pixels")
+        // The largest size and scale accepted (docs/limits.md): a finite count, not "null×null".
+        assertError(document("[]", size: "[1e12, 1e12]", scale: "1e12"), at: "$.size", "would be 1e+24×1e+24 pixels")
+        assertError(document("[]", size: "[1e300, 1e300]", scale: "1"), at: "$.size[0]", "within ±1e12")
     }
 
     func testFileSizeLimitAndUnreadableFiles() throws {

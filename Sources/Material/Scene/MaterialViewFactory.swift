@@ -60,6 +60,16 @@ public struct MaterialViewFactory: ViewFactory {
         plain.kinds + ["shaped"] + Self.surfaceKinds.map(\.name) + ["ripple", "statefulRipple", "ink", "paper"]
     }
 
+    /// An elevation in points, 0 or more, whose wider (ambient) shadow can be drawn at the
+    /// scene's scale (``Scene/SceneBuildContext/checkBlur(radius:scale:what:at:)``).
+    static func elevation(_ reader: JSONReader, _ what: String, context: SceneBuildContext) throws -> Double {
+        let elevation = try reader.nonNegativeNumber(what)
+        let metrics = ShadowMetrics(elevation: elevation)
+        try SceneBuildContext.checkBlur(radius: Swift.max(metrics.topShadowRadius, metrics.bottomShadowRadius),
+                                        scale: context.scale, what: "the \(what)'s shadow radius", at: reader)
+        return elevation
+    }
+
     /// A view of `kind` with its own keys read from `options` (see the type's table); `nil` for a
     /// kind neither this factory nor ``PlainViewFactory`` knows.
     ///
@@ -73,11 +83,11 @@ public struct MaterialViewFactory: ViewFactory {
                 view.shapeGenerator = shape
             }
             if let elevation = options.optional("elevation") {
-                view.restingElevation = try elevation.nonNegativeNumber("elevation")
+                view.restingElevation = try Self.elevation(elevation, "elevation", context: context)
                 if surface.pressedElevation == nil { view.pressedElevation = view.restingElevation }
             }
             if let pressed = options.optional("pressedElevation") {
-                view.pressedElevation = try pressed.nonNegativeNumber("pressed elevation")
+                view.pressedElevation = try Self.elevation(pressed, "pressed elevation", context: context)
             }
             try RippleOptions(options.optional("ripple"))?.apply(to: view.rippleTouchController)
             return view
@@ -89,7 +99,7 @@ public struct MaterialViewFactory: ViewFactory {
                 view.shapeGenerator = shape
             }
             if let elevation = options.optional("elevation") {
-                view.elevation = try elevation.nonNegativeNumber("elevation")
+                view.elevation = try Self.elevation(elevation, "elevation", context: context)
             }
             if let ripple = try RippleOptions(options.optional("ripple")) {
                 ripple.apply(to: view.addRipple())

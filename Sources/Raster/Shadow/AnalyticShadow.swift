@@ -101,8 +101,9 @@ public enum AnalyticShadow {
     ///   - sigmaY: The standard deviation along y, in pixels.
     ///   - clip: The pixels wanted (usually the canvas); the mask covers only their intersection
     ///     with ``bounds(of:sigmaX:sigmaY:)``.
-    /// - Throws: ``ShadowError`` for a non-finite rectangle or a σ that is negative, NaN, infinite or
-    ///   above ``maximumSigma``; ``CanvasError`` if the mask would exceed the canvas limits.
+    /// - Throws: ``ShadowError`` for a non-finite rectangle, one wider or taller than
+    ///   ``maximumClosedFormSide``, or a σ that is negative, NaN, infinite or above
+    ///   ``maximumSigma``; ``CanvasError`` if the mask would exceed the canvas limits.
     /// - Complexity: O(w + h) erf-class evaluations and one multiply per pixel.
     public static func rectMask(_ rect: Rect, sigmaX: Double, sigmaY: Double,
                                 clippedTo clip: PixelRect) throws -> CoverageMask {
@@ -113,7 +114,8 @@ public enum AnalyticShadow {
     /// `cornerHeight` (equal for Core Animation's circular `cornerRadius`).
     ///
     /// Corner sizes are clamped to half the rectangle's width and height, as UIKit's rounded-rect
-    /// path does, and negative ones count as zero; a zero corner size gives ``rectMask(_:sigmaX:sigmaY:clippedTo:)``.
+    /// path does, and negative ones count as zero; a zero corner size, or one below
+    /// ``negligibleCornerSize`` in either axis, gives ``rectMask(_:sigmaX:sigmaY:clippedTo:)``.
     ///
     /// - Parameters:
     ///   - rect: The rectangle, in pixels.
@@ -122,8 +124,8 @@ public enum AnalyticShadow {
     ///   - sigmaX: The Gaussian's standard deviation along x, in pixels.
     ///   - sigmaY: The standard deviation along y, in pixels.
     ///   - clip: The pixels wanted.
-    /// - Throws: ``ShadowError`` for non-finite geometry or an invalid σ; ``CanvasError`` past the
-    ///   canvas limits.
+    /// - Throws: ``ShadowError`` for non-finite geometry, a rectangle beyond
+    ///   ``maximumClosedFormSide`` or an invalid σ; ``CanvasError`` past the canvas limits.
     public static func roundedRectMask(_ rect: Rect, cornerWidth: Double, cornerHeight: Double,
                                        sigmaX: Double, sigmaY: Double,
                                        clippedTo clip: PixelRect) throws -> CoverageMask {
@@ -137,8 +139,7 @@ public enum AnalyticShadow {
         let rows = boxProfile(lo: r.minY, hi: r.maxY, sigma: sy, first: bounds.y, count: bounds.height)
         var values = separableMask(columns: columns, rows: rows)
 
-        let rx = Swift.min(Swift.max(cornerWidth, 0), r.width / 2)
-        let ry = Swift.min(Swift.max(cornerHeight, 0), r.height / 2)
+        let (rx, ry) = cornerSemiAxes(cornerWidth, cornerHeight, in: r)
         if rx > 0, ry > 0 {
             var corners = CornerCorrection(rect: r, rx: rx, ry: ry, sigmaX: sx, sigmaY: sy, bounds: bounds)
             corners.apply(to: &values, columns: columns, rows: rows)
@@ -161,8 +162,30 @@ public enum AnalyticShadow {
         try validate(sigma: sigmaX)
         try validate(sigma: sigmaY)
         let r = rect.standardized
+        guard r.width <= maximumClosedFormSide, r.height <= maximumClosedFormSide else {
+            throw ShadowError.casterTooLarge(r.size)
+        }
         let sx = effectiveSigma(sigmaX), sy = effectiveSigma(sigmaY)
         return (r, sx, sy, bounds(of: r, sigmaX: sx, sigmaY: sy).intersection(clip))
+    }
+
+    /// Below this corner semi-axis (pixels, 2⁻²⁰) a corner is drawn square: its cut-out changes
+    /// no pixel's coverage by more than a millionth, and the corner formula's products would
+    /// underflow to 0/0 for semi-axes near 10⁻³⁰⁰.
+    public static let negligibleCornerSize = 0x1p-20
+
+    /// The largest caster side (pixels, 2¹⁶, four canvases) the closed form takes. Its corner
+    /// quadrature walks every pixel row and column of a corner, so larger casters (only absurd
+    /// scenes have them) are drawn by the blur route, whose work is bounded by the clip.
+    public static let maximumClosedFormSide = 65_536.0
+
+    /// The corner semi-axes used: clamped to half the rectangle's sides, negative ones as 0, and
+    /// both 0 when either is below ``negligibleCornerSize``.
+    static func cornerSemiAxes(_ cornerWidth: Double, _ cornerHeight: Double, in r: Rect) -> (Double, Double) {
+        let rx = Swift.min(Swift.max(cornerWidth, 0), r.width / 2)
+        let ry = Swift.min(Swift.max(cornerHeight, 0), r.height / 2)
+        guard rx >= negligibleCornerSize, ry >= negligibleCornerSize else { return (0, 0) }
+        return (rx, ry)
     }
 
     /// σ, or 0 when it is below ``negligibleSigma`` or NaN, capped at ``maximumSigma``.

@@ -23,7 +23,7 @@ enum AnalyticShadowCompositor {
     /// is also finite; otherwise setting them up throws, as the masks do).
     static func applies(to shape: ShadowShape, transform: AffineTransform) -> Bool {
         switch shape {
-        case .rect, .roundedRect: return transform.b == 0 && transform.c == 0
+        case .rect, .roundedRect: return transform.b == 0 && transform.c == 0 && Shadow.closedFormFits(shape, transform: transform)
         case .path: return false
         }
     }

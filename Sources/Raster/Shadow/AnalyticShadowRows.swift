@@ -66,8 +66,7 @@ extension AnalyticShadow {
             scaledColumns = scaled
             columnProfile = columns.map { Float($0) }
             fullRow = scaled.map { roundToByte($0) }
-            let rx = Swift.min(Swift.max(cornerWidth, 0), r.width / 2)
-            let ry = Swift.min(Swift.max(cornerHeight, 0), r.height / 2)
+            let (rx, ry) = AnalyticShadow.cornerSemiAxes(cornerWidth, cornerHeight, in: r)
             if rx > 0, ry > 0 {
                 let correction = CornerCorrection(rect: r, rx: rx, ry: ry, sigmaX: sx, sigmaY: sy, bounds: bounds)
                 let corners = CornerRows(correction)

@@ -104,14 +104,39 @@ public struct Shadow: Hashable, Sendable {
         let (path, rule) = shape.pathAndRule
         let pixelSigma = sigma * Swift.abs(placed.determinant).squareRoot()
         try AnalyticShadow.validate(sigma: pixelSigma)
-        guard let box = path.controlPointBounds?.applying(placed) else {
+        guard let coverageBounds = Self.blurredCoverageBounds(of: path, placed: placed, sigma: pixelSigma, clippedTo: clip) else {
             return try CoverageMask(bounds: PixelRect(x: clip.x, y: clip.y, width: 0, height: 0))
         }
+        let coverage = try rasterizer(path, rule, placed, coverageBounds)
+        return try GaussianBlur.blur(coverage, sigmaX: pixelSigma, sigmaY: pixelSigma, clippedTo: clip)
+    }
+
+    /// The pixels the blur route rasterizes the shape over before blurring: its enclosing pixels
+    /// within the clip grown by the blur's reach (`nil` for an empty path). A caller that must
+    /// refuse a shadow before drawing checks these against ``Canvas/checkSize(width:height:)``,
+    /// the limit the coverage mask meets (``blurRouteCoverageBounds(for:transform:clippedTo:)``).
+    static func blurredCoverageBounds(of path: Path, placed: AffineTransform, sigma pixelSigma: Double,
+                                      clippedTo clip: PixelRect) -> PixelRect? {
+        guard let box = path.controlPointBounds?.applying(placed) else { return nil }
         let reach = GaussianBlur.kernelRadius(sigma: pixelSigma)
         let needed = PixelRect(x: clip.x - reach, y: clip.y - reach,
                                width: clip.width + 2 * reach, height: clip.height + 2 * reach)
-        let coverage = try rasterizer(path, rule, placed, PixelRect(enclosing: box).intersection(needed))
-        return try GaussianBlur.blur(coverage, sigmaX: pixelSigma, sigmaY: pixelSigma, clippedTo: clip)
+        return PixelRect(enclosing: box).intersection(needed)
+    }
+
+    /// The coverage bounds ``mask(for:transform:clippedTo:rasterizer:)`` rasterizes over when
+    /// `path` takes the blur route (any shape that is not a rectangle or rounded rectangle under
+    /// an axis-aligned transform): so a command can refuse a shadow too large to draw before
+    /// drawing, naming its options. `nil` for an empty path.
+    ///
+    /// - Throws: ``ShadowError`` for an invalid radius, offset or transform, or a σ above
+    ///   ``AnalyticShadow/maximumSigma`` pixels, as drawing would.
+    public func blurRouteCoverageBounds(for path: Path, transform: AffineTransform = .identity,
+                                        clippedTo clip: PixelRect) throws -> PixelRect? {
+        let placed = try placement(transform)
+        let pixelSigma = sigma * Swift.abs(placed.determinant).squareRoot()
+        try AnalyticShadow.validate(sigma: pixelSigma)
+        return Self.blurredCoverageBounds(of: path, placed: placed, sigma: pixelSigma, clippedTo: clip)
     }
 }
 
@@ -131,20 +156,37 @@ extension Shadow {
 
     /// The closed-form shadow's rectangle, corner sizes and σ in pixels, the set-up that
     /// ``mask(for:transform:clippedTo:rasterizer:)`` and ``rows(for:transform:clippedTo:)`` share:
-    /// for a rectangle (corners 0) or rounded rectangle under an axis-aligned `placed`; `nil` for
-    /// anything else.
+    /// for a rectangle (corners 0) or rounded rectangle under an axis-aligned `placed`, at most
+    /// ``AnalyticShadow/maximumClosedFormSide`` pixels a side; `nil` for anything else.
     private func closedForm(of shape: ShadowShape, placed: AffineTransform)
         -> (rect: Rect, cornerWidth: Double, cornerHeight: Double, sigmaX: Double, sigmaY: Double)? {
         guard placed.b == 0 && placed.c == 0 else { return nil }
         let scaleX = Swift.abs(placed.a), scaleY = Swift.abs(placed.d)
+        let result: (rect: Rect, cornerWidth: Double, cornerHeight: Double, sigmaX: Double, sigmaY: Double)
         switch shape {
         case .rect(let rect):
-            return (rect.applying(placed), 0, 0, sigma * scaleX, sigma * scaleY)
+            result = (rect.applying(placed), 0, 0, sigma * scaleX, sigma * scaleY)
         case .roundedRect(let rect, let cornerRadius):
             let corner = ShadowShape.clampedCornerRadius(cornerRadius, in: rect)
-            return (rect.applying(placed), corner * scaleX, corner * scaleY, sigma * scaleX, sigma * scaleY)
+            result = (rect.applying(placed), corner * scaleX, corner * scaleY, sigma * scaleX, sigma * scaleY)
         case .path:
             return nil
+        }
+        guard Self.closedFormFits(shape, transform: placed) else { return nil }
+        return result
+    }
+
+    /// Whether a rectangle or rounded rectangle drawn through the axis-aligned `transform` is at
+    /// most ``AnalyticShadow/maximumClosedFormSide`` pixels a side, so it takes the closed form;
+    /// the one test for ``mask(for:transform:clippedTo:rasterizer:)``, ``rows(for:transform:clippedTo:)``
+    /// and the compositor's route (an offset moves a shadow, it does not resize it).
+    static func closedFormFits(_ shape: ShadowShape, transform: AffineTransform) -> Bool {
+        let side = AnalyticShadow.maximumClosedFormSide
+        switch shape {
+        case .rect(let rect), .roundedRect(let rect, _):
+            return Swift.abs(rect.width * transform.a) <= side && Swift.abs(rect.height * transform.d) <= side
+        case .path:
+            return false
         }
     }
 

@@ -12,6 +12,8 @@ public enum ShadowError: Error, Equatable, CustomStringConvertible {
     case invalidOffset(Size)
     /// A rectangle, corner size or transform with a NaN or infinite number.
     case nonFiniteGeometry
+    /// A closed-form caster (pixels) wider or taller than ``AnalyticShadow/maximumClosedFormSide``.
+    case casterTooLarge(Size)
 
     /// What was wrong and what is accepted.
     public var description: String {
@@ -22,6 +24,8 @@ public enum ShadowError: Error, Equatable, CustomStringConvertible {
             return "blur sigma \(s) is not valid: expected a finite number of pixels from 0 to \(AnalyticShadow.maximumSigma)"
         case .invalidOffset(let o):
             return "shadow offset \(o) is not valid: expected finite numbers"
+        case .casterTooLarge(let size):
+            return "shadow caster \(size.width)×\(size.height) pixels is too large for the closed form: expected at most \(Int(AnalyticShadow.maximumClosedFormSide)) pixels a side"
         case .nonFiniteGeometry:
             return "shadow shape or transform has a NaN or infinite coordinate"
         }

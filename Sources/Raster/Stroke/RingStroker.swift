@@ -388,7 +388,7 @@ struct RingStroker {
                                           sign: Double) {
         let cross = p.x * q.y - p.y * q.x
         let sweep = atan2(abs(cross), dot)
-        let pieces = Swift.max(1, Int((sweep / roundStep).rounded(.up)))
+        let pieces = Stroker.arcPieces(sweep: sweep, maximumPieceSweep: roundStep)
         outerLoop.append(vertex + p * halfWidth)
         if pieces > 1 {
             let angle = sign * sweep / Double(pieces)

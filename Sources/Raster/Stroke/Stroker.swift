@@ -516,7 +516,7 @@ struct Stroker {
     /// positively by `sweep` and ending exactly at `center + to · h`: Geometry's `Arc` pieces, split
     /// so that each piece's radial error stays within the budget.
     private mutating func addArc(center: Point, from: Point, to: Point, sweep: Double) {
-        let pieces = Swift.max(1, Int((sweep / maximumArcPieceSweep).rounded(.up)))
+        let pieces = Stroker.arcPieces(sweep: sweep, maximumPieceSweep: maximumArcPieceSweep)
         let startAngle = atan2(from.y, from.x)
         var piecePoint = center + from * halfWidth
         for index in 0..<pieces {
@@ -545,6 +545,22 @@ struct Stroker {
         outline.addLine(to: c)
         outline.addLine(to: d)
         outline.closeSubpath()
+    }
+
+    /// The most pieces a full turn of a round join or cap is cut into (2¹⁶). A width so large
+    /// that the budget would need more (a piece angle that rounds to 0 from about 10¹⁶ points)
+    /// gets these: the error is then at most `halfWidth · (1 − cos(π / 2¹⁶))`, below 10⁻⁹ of the
+    /// width, where the tolerance is already below the rounding of the coordinates.
+    static let maximumArcPiecesPerTurn = 65_536.0
+
+    /// How many equal pieces an arc of `sweep` radians (0 … 2π) needs so that none spans more
+    /// than `maximumPieceSweep`: at least 1, at most ``maximumArcPiecesPerTurn`` a turn. Compared
+    /// in floating point before converting, since a piece angle of 0 makes the quotient infinite.
+    static func arcPieces(sweep: Double, maximumPieceSweep: Double) -> Int {
+        let cap = (maximumArcPiecesPerTurn * sweep / (2 * Double.pi)).rounded(.up)
+        let pieces = (sweep / maximumPieceSweep).rounded(.up)
+        guard pieces < cap else { return Swift.max(1, Int(cap)) }
+        return Swift.max(1, Int(pieces))
     }
 
     /// `v` scaled to length 1; `v` must not be zero.

@@ -419,6 +419,10 @@ extension Report {
             let finalHash = try readHash(try object.required("finalHash"))
             let settledReader = try object.required("settledAt")
             let settledAt = settledReader.isNull ? nil : try settledReader.double()
+            // A settle time is a simulated time: within TraceTime's range (docs/limits.md).
+            if let settledAt, !(0...TraceTime.maximumSeconds).contains(settledAt) {
+                throw settledReader.error("expected null or a time from 0 to \(Int(TraceTime.maximumSeconds)) seconds, found \(settledReader.value)")
+            }
             return ReportSummary(frames: frames, frameNs: percentiles, budgetNs: Int64(budget),
                                  overBudget: overBudget, finalHash: finalHash, settledAt: settledAt,
                                  instructions: instructions)

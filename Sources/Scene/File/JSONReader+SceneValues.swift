@@ -1,5 +1,6 @@
 import JSON
 import Raster
+import Shapes
 
 /// Readers for the values scene files use, with the messages the loader gives; view factories use
 /// them for their kinds' keys so that every key of a file reads the same way.
@@ -21,19 +22,25 @@ extension JSONReader {
         }
     }
 
-    /// The value as a finite number greater than zero; `what` names it in the message
-    /// (`expected a positive scale, found 0`).
+    /// The value as a number greater than zero and at most 10¹² (``Geometry/CoordinateLimit``);
+    /// `what` names it in the message (`expected a positive scale, found 0`).
     public func positiveNumber(_ what: String) throws -> Double {
-        let number = try double()
+        let number = try limitedNumber(what)
         guard number > 0 else { throw error("expected a positive \(what), found \(value)") }
         return number
     }
 
-    /// The value as a finite number, zero or more (`expected a width of zero or more, found -4`).
+    /// The value as a number from 0 to 10¹² (`expected a width of zero or more, found -4`).
     public func nonNegativeNumber(_ what: String) throws -> Double {
-        let number = try double()
+        let number = try limitedNumber(what)
         guard number >= 0 else { throw error("expected a \(what) of zero or more, found \(value)") }
         return number
+    }
+
+    /// The value as a length in points, any sign, within ±10¹² (``Geometry/CoordinateLimit``):
+    /// coordinates and offsets (`expected a y within ±1e12, found 1e300`).
+    public func length(_ what: String) throws -> Double {
+        try limitedNumber(what)
     }
 
     /// The value as a finite number from 0 to 1; `what` comes with its article

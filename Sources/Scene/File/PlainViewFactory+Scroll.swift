@@ -21,7 +21,7 @@ extension PlainViewFactory {
         view.contentSize = Size(width: try size[0].nonNegativeNumber("width"),
                                 height: try size[1].nonNegativeNumber("height"))
         if let offset = try options.optional("contentOffset")?.array(count: 2) {
-            view.contentOffset = Point(x: try offset[0].double(), y: try offset[1].double())
+            view.contentOffset = Point(x: try offset[0].length("x"), y: try offset[1].length("y"))
         }
         if let bounces = try options.optional("bounces")?.bool() { view.bounces = bounces }
         if let value = try options.optional("alwaysBounceVertical")?.bool() { view.alwaysBounceVertical = value }

@@ -1,5 +1,6 @@
 import Geometry
 import JSON
+import Raster
 import Shapes
 
 /// What a ``ViewFactory`` knows about the scene and the place of the view it is asked to make.
@@ -33,5 +34,18 @@ public struct SceneBuildContext {
         self.source = source
         self.path = path
         self.attributes = attributes
+    }
+}
+
+extension SceneBuildContext {
+    /// Throws at `reader` when a shadow of blur `radius` (points) would need a Gaussian wider than
+    /// Raster draws at `scale`: σ = radius / 2 points, at most ``Raster/AnalyticShadow/maximumSigma``
+    /// pixels (docs/limits.md). Factories check their elevations' shadows with it, so the limit is
+    /// met at load, where the place is known.
+    public static func checkBlur(radius: Double, scale: Double, what: String, at reader: JSONReader) throws {
+        let sigma = Shadow.sigma(forRadius: radius) * scale
+        guard sigma <= AnalyticShadow.maximumSigma else {
+            throw reader.error("\(what) of \(SceneLoader.number(radius)) points at scale \(SceneLoader.number(scale)) is a blur of σ = \(SceneLoader.number(sigma)) pixels; at most \(SceneLoader.number(AnalyticShadow.maximumSigma)) pixels can be drawn")
+        }
     }
 }

@@ -25,7 +25,7 @@ extension SceneLoader {
             let radius = try shadow.required("radius").nonNegativeNumber("radius")
             let offset = try shadow.required("offset").array(count: 2)
             return ViewAttributes.Shadow(color: color, opacity: opacity, radius: radius,
-                                         offset: Size(width: try offset[0].double(), height: try offset[1].double()))
+                                         offset: Size(width: try offset[0].length("offset"), height: try offset[1].length("offset")))
         }
         return attributes
     }
@@ -33,7 +33,7 @@ extension SceneLoader {
     /// `[x, y, w, h]` with w and h zero or more.
     static func frame(_ reader: JSONReader) throws -> Rect {
         let values = try reader.array(count: 4)
-        return Rect(x: try values[0].double(), y: try values[1].double(),
+        return Rect(x: try values[0].length("x"), y: try values[1].length("y"),
                     width: try values[2].nonNegativeNumber("width"), height: try values[3].nonNegativeNumber("height"))
     }
 

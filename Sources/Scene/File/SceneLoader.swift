@@ -95,10 +95,12 @@ public struct SceneLoader {
         let size = Size(width: try sizeValues[0].positiveNumber("width"),
                         height: try sizeValues[1].positiveNumber("height"))
         let scaleReader = try top.required("scale")
-        var scale = try scaleReader.positiveNumber("scale")
+        let fileScale = try scaleReader.positiveNumber("scale")
+        var scale = fileScale
         if let scaleOverride {
-            guard scaleOverride.isFinite, scaleOverride > 0 else {
-                throw scaleReader.error("the scale override \(scaleOverride) is not a positive finite number")
+            guard scaleOverride.isFinite, scaleOverride > 0, scaleOverride <= CoordinateLimit.maximumScale else {
+                throw SceneScaleOverrideError(scale: scaleOverride, source: source,
+                                              message: "expected a positive number of pixels per point, at most 1e12")
             }
             scale = scaleOverride
         }
@@ -108,7 +110,10 @@ public struct SceneLoader {
         let views = try viewsReader.array()
         try top.finish()
 
-        try checkCanvas(size: size, scale: scale, at: sizeReader)
+        // A size too large at the file's own scale is the file's fault; one that fits there but
+        // not at the override is the override's.
+        try checkCanvas(size: size, scale: fileScale, at: sizeReader)
+        if scaleOverride != nil { try checkCanvas(size: size, scale: scale, at: sizeReader, isOverride: true) }
         var count = 0
         try checkTree(views, depth: 1, count: &count)
 
@@ -126,13 +131,24 @@ public struct SceneLoader {
 
     // MARK: Limits
 
-    /// Checks `ceil(w·scale) × ceil(h·scale)` against the side and pixel limits.
-    private func checkCanvas(size: Size, scale: Double, at reader: JSONReader) throws {
+    /// Checks `ceil(w·scale) × ceil(h·scale)` against the side and pixel limits; past them, an
+    /// error at `$.size`, or about the scale override when `isOverride`.
+    private func checkCanvas(size: Size, scale: Double, at reader: JSONReader, isOverride: Bool = false) throws {
         let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
         let side = Double(Canvas.maximumSide)
         guard width <= side, height <= side, width * height <= Double(limits.maximumCanvasPixels) else {
-            throw reader.error("the canvas, size × scale, would be \(Self.number(width))×\(Self.number(height)) pixels; the limits are \(Canvas.maximumSide) pixels per side and \(limits.maximumCanvasPixels) pixels in all")
+            let message = "the canvas, size × scale, would be \(Self.pixels(width))×\(Self.pixels(height)) pixels; the limits are \(Canvas.maximumSide) pixels per side and \(limits.maximumCanvasPixels) pixels in all"
+            if isOverride {
+                throw SceneScaleOverrideError(scale: scale, source: reader.source,
+                                              message: "the scene is \(Self.number(size.width))×\(Self.number(size.height)) points: \(message)")
+            }
+            throw reader.error(message)
         }
+    }
+
+    /// A pixel count as a whole number, or "over 1e308" where the product overflowed.
+    static func pixels(_ value: Double) -> String {
+        value.isFinite ? number(value) : "over 1e308"
     }
 
     /// Counts the views and checks their depth before any is made, looking only through
@@ -180,6 +196,7 @@ extension SceneLoader {
             guard factory.kinds.contains(kind) else { throw unknownKind(kind, kindReader) }
             let frame = try SceneLoader.frame(try object.required("frame"))
             let attributes = try SceneLoader.attributes(&object)
+            try checkShadow(attributes, of: object)
             let childrenReader = object.optional("children")
             let context = SceneBuildContext(clock: clock, shapeScheme: scheme, sceneSize: size, scale: scale,
                                             source: source, path: reader.path, attributes: attributes)
@@ -197,6 +214,15 @@ extension SceneLoader {
                 }
             }
             return view
+        }
+
+        /// A `"shadow"` whose blur, at the scene's scale, is wider than a shadow can be drawn:
+        /// refused at its radius (docs/limits.md), not while drawing.
+        private func checkShadow(_ attributes: ViewAttributes, of object: JSONObjectReader) throws {
+            var view = object
+            guard let shadow = attributes.shadow, var shadowObject = try view.optional("shadow")?.object(),
+                  let radius = shadowObject.optional("radius") else { return }
+            try SceneBuildContext.checkBlur(radius: shadow.radius, scale: scale, what: "a shadow radius", at: radius)
         }
 
         private func unknownKind(_ kind: String, _ reader: JSONReader) -> JSONError {
