@@ -112,12 +112,12 @@ final class CallgrindProfileTests: XCTestCase {
                 return "\(error)"
             }
         }
-        XCTAssertTrue(message("fn=main\n1 5\n").hasPrefix("bad.out:2: a cost line before the events: header"), message("fn=main\n1 5\n"))
-        XCTAssertTrue(message("events: Ir\nfn=(7)\n").hasPrefix("bad.out:2: function (7) is used before it is defined"))
-        XCTAssertTrue(message("events: Ir\n1 5\n").hasPrefix("bad.out:2: a cost line before any fn="))
-        XCTAssertTrue(message("events: Ir\nfn=main\n1 5 6\n").hasPrefix("bad.out:3: 2 counts for 1 events"))
-        XCTAssertTrue(message("events: Ir\nfn=main\n1 x\n").hasPrefix("bad.out:3: 'x' is not a count"))
-        XCTAssertTrue(message("events: Ir\nfn=main\nq\n").hasPrefix("bad.out:3: cannot read 'q'"))
+        XCTAssertTrue(message("fn=main\n1 5\n").hasPrefix("bad.out: line 2: a cost line before the events: header"), message("fn=main\n1 5\n"))
+        XCTAssertTrue(message("events: Ir\nfn=(7)\n").hasPrefix("bad.out: line 2: function (7) is used before it is defined"))
+        XCTAssertTrue(message("events: Ir\n1 5\n").hasPrefix("bad.out: line 2: a cost line before any fn="))
+        XCTAssertTrue(message("events: Ir\nfn=main\n1 5 6\n").hasPrefix("bad.out: line 3: 2 counts for 1 events"))
+        XCTAssertTrue(message("events: Ir\nfn=main\n1 x\n").hasPrefix("bad.out: line 3: 'x' is not a count"))
+        XCTAssertTrue(message("events: Ir\nfn=main\nq\n").hasPrefix("bad.out: line 3: cannot read 'q'"))
         XCTAssertTrue(message("events: Ir\nfn=main\ncfn=f\ncalls=1 0\n").hasPrefix("bad.out: the file ends after a calls= line"))
         XCTAssertTrue(message("positions: instr line\nevents: Ir\nfn=main\n0x10 1 5\n").contains("only 'line' positions"))
         XCTAssertTrue(message("version: 1\n").hasPrefix("bad.out: no events: header"))

@@ -1,17 +1,21 @@
 // Reading callgrind's out format (valgrind.org/docs/manual/cl-format.html).
+import Platform
+
 extension CallgrindProfile {
     /// The largest profile file read, 256 MiB.
     public static let maximumFileBytes = 256 << 20
 
     /// Reads the profile file at `path` (see ``init(parsing:source:)``).
     ///
-    /// - Throws: ``CallgrindError`` naming the file when it cannot be read or parsed.
+    /// - Throws: ``CallgrindError`` naming the file when it cannot be read (with the line and
+    ///   column of a byte that is not UTF-8) or parsed.
     public init(contentsOfFile path: String) throws {
         let text: String
         do {
             text = try FileSystem.readText(path, limit: Self.maximumFileBytes)
         } catch {
-            throw CallgrindError("\(path): \(error)")
+            // The message already starts with the path.
+            throw CallgrindError("\(error)")
         }
         try self.init(parsing: text, source: path)
     }
@@ -25,22 +29,21 @@ extension CallgrindProfile {
     /// have separate id spaces), cost lines (a position, absolute, `+N`/`-N` relative to the
     /// position before, or `*` the same, then up to one count per event, missing ones 0), and
     /// `calls=COUNT TARGET` followed by the call's position and inclusive costs. `jump=`/`jcnd=`
-    /// lines are skipped. Comments (`#`) and blank lines are ignored. Every part of a file
+    /// lines are skipped. Comments (`#`) and blank lines are ignored; lines end at LF, CRLF or a
+    /// lone CR (``Platform/TextLines``). Every part of a file
     /// (`--combine-dumps=yes`) adds to the one profile.
     ///
-    /// - Throws: ``CallgrindError`` naming `source` and the line: a malformed line, an unknown
+    /// - Throws: ``CallgrindError`` naming `source` and the line (`p.out: line 3: …`): a malformed line, an unknown
     ///   compressed id, a cost line before `events:` or outside a function, more counts than events.
     public init(parsing text: String, source: String) throws {
         var reader = ProfileReader(source: source)
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in TextLines(text) {
             lineNumber += 1
-            var line = Substring(rawLine)
-            if line.last == "\r" { line = line.dropLast() }
             do {
                 try reader.read(line)
             } catch let message as ProfileReader.Problem {
-                throw CallgrindError("\(source):\(lineNumber): \(message.text)")
+                throw CallgrindError("\(source): line \(lineNumber): \(message.text)")
             }
         }
         do {

@@ -16,7 +16,8 @@ enum FileSystem {
         do { return try Directory.names(in: path) } catch { throw ReportError(error.description) }
     }
 
-    /// The UTF-8 text of the regular file `path`, checking its size against `limit` before reading.
+    /// The UTF-8 text of the regular file `path`, checking its size against `limit` before reading;
+    /// a byte that is not UTF-8 is named with its line and column.
     static func readText(_ path: String, limit: Int) throws -> String {
         do { return try FileReader.text(atPath: path, limit: limit) } catch { throw ReportError(error.description) }
     }
