@@ -40,8 +40,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// `W3CActionsImporter`: any actions document that imports gives a valid trace that
     /// round-trips through its text.
     case w3cActions = "w3c-actions"
-    /// `GeteventImporter` (axes 0…1079 × 0…2339): any capture that imports gives a valid trace
-    /// that round-trips through its text.
+    /// `GeteventImporter` (axes 0…1079 × 0…2339) on the raw bytes: any capture that imports gives
+    /// a valid trace that round-trips through its text; the same bytes with every LF made CRLF
+    /// import to the same trace or fail with the same message; and read as a `getevent -lp` dump,
+    /// they give the same devices, or the same message, with CRLF as with LF.
     case getevent = "getevent"
 
     /// Runs the target on one input.
@@ -90,12 +92,53 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     static func getevent(_ bytes: [UInt8]) -> FuzzViolation? {
         let axes = GeteventAxes(x: .init(minimum: 0, maximum: 1079), y: .init(minimum: 0, maximum: 2339))
         let importer = GeteventImporter(scene: "s.scene.json", sceneSize: traceSceneSize)
-        guard let trace = try? importer.importTrace(parsing: String(decoding: bytes, as: UTF8.self), source: "input",
-                                                    axes: .ranges(axes)) else { return nil }
+        func imported(_ bytes: [UInt8]) -> Result<Trace, Error> {
+            Result { try importer.importTrace(parsing: bytes, source: "input", axes: .ranges(axes)) }
+        }
+        func dump(_ bytes: [UInt8]) -> String {
+            do {
+                return try GeteventDeviceDump(parsing: bytes, source: "input").devices
+                    .map { "\($0.path) \($0.name ?? "-") \($0.axes.sorted { $0.key < $1.key })" }.joined(separator: "; ")
+            } catch {
+                return "\(error)"
+            }
+        }
+        let crlf = withCRLF(bytes)
+        let lf = imported(bytes)
+        switch (lf, imported(crlf)) {
+        case let (.success(a), .success(b)) where a == b: break
+        case let (.failure(a), .failure(b)) where "\(a)" == "\(b)": break
+        case let (a, b):
+            return FuzzViolation("a capture imports differently with CRLF line ends: \(outcome(a)) with LF, \(outcome(b)) with CRLF")
+        }
+        let (dumpLF, dumpCRLF) = (dump(bytes), dump(crlf))
+        if dumpLF != dumpCRLF {
+            return FuzzViolation("a -lp dump reads differently with CRLF line ends: \(dumpLF) with LF, \(dumpCRLF) with CRLF")
+        }
+        guard case .success(let trace) = lf else { return nil }
         do { try trace.validate(sceneSize: traceSceneSize) } catch {
             return FuzzViolation("an imported getevent capture gives an invalid trace: \(error)")
         }
         return roundTrip(trace, "imported getevent trace")
+    }
+
+    /// `bytes` with every LF that does not end a CRLF made CRLF: the same lines, Windows' line ends.
+    static func withCRLF(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + bytes.count / 8)
+        for (index, byte) in bytes.enumerated() {
+            if byte == 0x0A, index == 0 || bytes[index - 1] != 0x0D { result.append(0x0D) }
+            result.append(byte)
+        }
+        return result
+    }
+
+    /// A trace's events or an error's message, for a violation's text.
+    private static func outcome(_ result: Result<Trace, Error>) -> String {
+        switch result {
+        case .success(let trace): return "\(trace.events.count) events"
+        case .failure(let error): return "\"\(error)\""
+        }
     }
 
     static func scene(_ bytes: [UInt8]) -> FuzzViolation? {

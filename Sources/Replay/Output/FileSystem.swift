@@ -10,6 +10,9 @@ enum FileSystem {
     /// Whether `path` is a regular file (following links).
     static func isRegularFile(_ path: String) -> Bool { FileReader.isRegularFile(path) }
 
+    /// What `path` names (following links), `nil` when nothing is there.
+    static func kind(of path: String) -> FileKind? { FileKind(ofPath: path) }
+
     /// The names in the directory `path`, without `.` and `..`, sorted by their UTF-8 bytes so the
     /// order never depends on the file system.
     static func contents(ofDirectory path: String) throws -> [String] {
