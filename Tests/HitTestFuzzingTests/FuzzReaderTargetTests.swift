@@ -3,9 +3,9 @@ import Geometry
 import Replay
 import XCTest
 
-/// The getevent libFuzzer body on raw bytes: CRLF must import as LF, the captures and dumps of
-/// FailCases among them.
-final class FuzzGeteventTargetTests: XCTestCase {
+/// The libFuzzer bodies of the line-based readers (getevent, callgrind profiles) on raw bytes: CRLF
+/// must read as LF, the FailCases among them.
+final class FuzzReaderTargetTests: XCTestCase {
     func testLineEndsBecomeCRLFWithoutDoublingAnExistingOne() {
         XCTAssertEqual(FuzzTarget.withCRLF(Array("a\nb\r\nc\rd\n".utf8)), Array("a\r\nb\r\nc\rd\r\n".utf8))
         XCTAssertEqual(FuzzTarget.withCRLF([0x0A, 0x0A]), [0x0D, 0x0A, 0x0D, 0x0A])
@@ -28,5 +28,19 @@ final class FuzzGeteventTargetTests: XCTestCase {
         XCTAssertThrowsError(try importer.importTrace(parsing: bad, source: "input", axes: .ranges(axes))) { error in
             XCTAssertEqual("\(error)", "input: line 2, column 59: invalid UTF-8 byte 0xE9")
         }
+    }
+
+    func testTheCallgrindFailCasesReadAlikeWithBothLineEnds() throws {
+        let root = URLPath.packageRoot + "/Fuzz/FailCases/callgrind-profile"
+        for file in try URLPath.files(in: root) {
+            XCTAssertNil(FuzzTarget.callgrindProfile.run(try URLPath.bytes(of: file)), file)
+        }
+        func profile(_ name: String) throws -> CallgrindProfile {
+            try CallgrindProfile(parsing: String(decoding: try URLPath.bytes(of: root + "/" + name), as: UTF8.self), source: name)
+        }
+        XCTAssertEqual(try profile("crlf-calls.out"), try profile("seed-calls.out"))
+        // Self costs (Ir): render 100 + 50 + 5 on lines 10, 12 and 12 again; fill 600. The call's
+        // 900 is inclusive, not self.
+        XCTAssertEqual(try profile("crlf-calls.out").functionCosts(), ["render": 155, "fill": 600])
     }
 }
