@@ -4,12 +4,13 @@ import Glibc
 import Darwin
 #endif
 import Geometry
+import Raster
 import XCTest
 @testable import Replay
 
-/// Replay's file readers (reports, `summary.json`, callgrind profiles, W3C actions) say where a
-/// file goes wrong: a byte that is not UTF-8 by line and column, a directory or FIFO by what it
-/// is (a FIFO used to hang the reader); CRLF files read as their LF twins.
+/// Replay's file readers (reports, `summary.json`, callgrind profiles, W3C actions, goldens) say
+/// where a file goes wrong: a byte that is not UTF-8 by line and column, a directory or FIFO by
+/// what it is (a FIFO used to hang the reader); CRLF files read as their LF twins.
 final class FileReadingErrorTests: XCTestCase {
     private var folder = ""
 
@@ -58,6 +59,14 @@ final class FileReadingErrorTests: XCTestCase {
         let fifo = folder + "/callgrind.out"
         XCTAssertEqual(mkfifo(fifo, 0o644), 0)
         XCTAssertEqual(message { try CallgrindProfile(contentsOfFile: fifo) }, "\(fifo): a named pipe (FIFO), not a regular file")
+        // A golden that is a folder is not a missing golden.
+        try makeDirectory(folder + "/goldens")
+        try makeDirectory(folder + "/goldens/00001.png")
+        let goldens = GoldenComparison(directory: folder + "/goldens", diffDirectory: folder + "/diffs")
+        let frame = try Canvas(width: 2, height: 2)
+        XCTAssertEqual(message { try goldens.check(frame, name: "00001") },
+                       "\(folder)/goldens/00001.png: a directory, not a regular file; expected a golden PNG")
+        XCTAssertEqual(try goldens.check(frame, name: "00002"), .missing(path: folder + "/goldens/00002.png"))
     }
 
     func testCRLFProfilesAndActionsReadAsLF() throws {

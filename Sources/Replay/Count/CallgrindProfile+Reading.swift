@@ -30,11 +30,12 @@ extension CallgrindProfile {
     /// position before, or `*` the same, then up to one count per event, missing ones 0), and
     /// `calls=COUNT TARGET` followed by the call's position and inclusive costs. `jump=`/`jcnd=`
     /// lines are skipped. Comments (`#`) and blank lines are ignored; lines end at LF, CRLF or a
-    /// lone CR (``Platform/TextLines``). Every part of a file
-    /// (`--combine-dumps=yes`) adds to the one profile.
+    /// lone CR (``Platform/TextLines``). Every part of a file (`--combine-dumps=yes`) adds to the
+    /// one profile.
     ///
-    /// - Throws: ``CallgrindError`` naming `source` and the line (`p.out: line 3: …`): a malformed line, an unknown
-    ///   compressed id, a cost line before `events:` or outside a function, more counts than events.
+    /// - Throws: ``CallgrindError`` naming `source` and the line (`p.out: line 3: …`): a malformed
+    ///   line, an unknown compressed id, a cost line before `events:` or outside a function, more
+    ///   counts than events.
     public init(parsing text: String, source: String) throws {
         var reader = ProfileReader(source: source)
         var lineNumber = 0

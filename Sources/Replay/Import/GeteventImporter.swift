@@ -41,8 +41,7 @@ import Scene
 /// CRLF capture imports exactly as its LF twin.
 ///
 /// Errors (``GeteventError``, with line numbers): bytes that are not UTF-8 (with the column too),
-/// malformed or unknown lines, time going backwards,
-/// a raw position outside the axis range, `SYN_MT_REPORT` (protocol A, not supported),
+/// malformed or unknown lines, time going backwards, a raw position outside the axis range, `SYN_MT_REPORT` (protocol A, not supported),
 /// `SYN_DROPPED` (the kernel lost events, so the capture cannot be replayed faithfully), a contact
 /// starting without a position, a capture ending inside a frame, or no touches at all.
 public struct GeteventImporter: Sendable {
