@@ -88,6 +88,10 @@ final class ReaderErrorCommandTests: XCTestCase {
         // A repro that is a folder used to read as an empty file.
         try assertRefused(["fuzz", "scene-repro", directory], "touchstone: \(directory): a directory, not a regular file\n")
         try assertRefused(["shape", "path", "@" + directory, "--size", "10x10"], "touchstone: \(directory): a directory, not a regular file\n")
+        // A summary.json that is a folder is named as one, not taken for a fuzz run's folder.
+        try FileManager.default.createDirectory(atPath: path("run2/summary.json"), withIntermediateDirectories: true)
+        try assertRefused(["merge", path("run2"), "--out", path("merged")],
+                          "touchstone: \(path("run2/summary.json")): a directory, not a regular file\n")
         let fifo = path("fifo")
         XCTAssertEqual(mkfifo(fifo, 0o644), 0)
         let fifoMessage = "touchstone: \(fifo): a named pipe (FIFO), not a regular file\n"
