@@ -121,6 +121,11 @@ final class CallgrindProfileTests: XCTestCase {
         XCTAssertTrue(message("events: Ir\nfn=main\ncfn=f\ncalls=1 0\n").hasPrefix("bad.out: the file ends after a calls= line"))
         XCTAssertTrue(message("positions: instr line\nevents: Ir\nfn=main\n0x10 1 5\n").contains("only 'line' positions"))
         XCTAssertTrue(message("version: 1\n").hasPrefix("bad.out: no events: header"))
+        // Found by the callgrind-profile libFuzzer target: costs read against three events, then
+        // a second list of two, wrote a profile that did not read back.
+        XCTAssertEqual(message("events: Ir Dr Dw\nfn=main\n1 5 6 7\nevents: Ir Dr\n"),
+                       "bad.out: line 4: events: Ir Dr differs from the events: Ir Dr Dw before it; a profile has one list of events")
+        XCTAssertEqual(message("events: Ir\nfn=main\n1 5\nevents: Ir\n"), "no error", "a combined file repeats the same header")
     }
 
     /// The dumps of a counted replay: frame N step / render parts, one final dump of nothing.

@@ -35,7 +35,7 @@ extension CallgrindProfile {
     ///
     /// - Throws: ``CallgrindError`` naming `source` and the line (`p.out: line 3: …`): a malformed
     ///   line, an unknown compressed id, a cost line before `events:` or outside a function, more
-    ///   counts than events.
+    ///   counts than events, an `events:` line that differs from the one before.
     public init(parsing text: String, source: String) throws {
         var reader = ProfileReader(source: source)
         var lineNumber = 0
@@ -101,7 +101,7 @@ private struct ProfileReader {
             return
         }
         if let colon = line.firstIndex(of: ":") {
-            header(String(line[..<colon]), line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" })
+            try header(String(line[..<colon]), line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" })
             return
         }
         throw Problem("cannot read '\(line.prefix(80))': expected a header (key: value), a specification (key=value) or a cost line")
@@ -109,9 +109,16 @@ private struct ProfileReader {
 
     static let specifications: Set<Substring> = ["ob", "fl", "fi", "fe", "fn", "cob", "cfi", "cfl", "cfn", "calls", "jump", "jcnd"]
 
-    mutating func header(_ key: String, _ value: Substring) {
+    mutating func header(_ key: String, _ value: Substring) throws {
         switch key {
-        case "events": events = value.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        case "events":
+            // Each part of a combined file repeats the header; a different list would leave the
+            // costs read so far counted against the wrong events.
+            let named = value.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            if let events, events != named {
+                throw Problem("events: \(named.joined(separator: " ")) differs from the events: \(events.joined(separator: " ")) before it; a profile has one list of events")
+            }
+            events = named
         case "positions": positions = value.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         case "desc":
             let prefix = "Trigger:"
