@@ -84,6 +84,25 @@ final class CallgrindProfileTests: XCTestCase {
         XCTAssertEqual(again.text(command: "touchstone replay tap.trace.json"), text, "the same profile writes the same bytes")
     }
 
+    func testNamesStartingWithAParenthesisSurviveTheRoundTrip() throws {
+        // Swift's demangled extension names start with "(": written bare, "(extension in Scene)"
+        // read as a compressed id (found by the callgrind-profile libFuzzer target).
+        let parsed = try CallgrindProfile(parsing: """
+            events: Ir
+            ob=(1) (lib)
+            fl=(1) (x).swift
+            fn=(1) (extension in Scene):Scene.View.layout() -> ()
+            3 40
+            cfn=(2) (2) g
+            calls=1 9
+            4 7
+            """, source: "swift.out")
+        XCTAssertEqual(parsed.functionCosts(), ["(extension in Scene):Scene.View.layout() -> ()": 40])
+        let text = parsed.text()
+        XCTAssertTrue(text.contains("\nfn=(0) (extension in Scene):Scene.View.layout() -> ()\n"), text)
+        XCTAssertEqual(try CallgrindProfile(parsing: text, source: "written.out"), parsed)
+    }
+
     func testAddingSumsCostsCallsAndTotals() throws {
         var merged = try CallgrindProfile(parsing: profile, source: "a.out")
         try merged.add(try CallgrindProfile(parsing: profile, source: "b.out"))
