@@ -145,6 +145,8 @@ final class CallgrindProfileTests: XCTestCase {
         XCTAssertEqual(message("events: Ir Dr Dw\nfn=main\n1 5 6 7\nevents: Ir Dr\n"),
                        "bad.out: line 4: events: Ir Dr differs from the events: Ir Dr Dw before it; a profile has one list of events")
         XCTAssertEqual(message("events: Ir\nfn=main\n1 5\nevents: Ir\n"), "no error", "a combined file repeats the same header")
+        // Also found by the fuzzer: line -4 was written as "-4", which reads as 4 lines up.
+        XCTAssertEqual(message("events: Ir\nfn=main\n3 1\n-4 5\n"), "bad.out: line 4: '-4' makes the position -1, below line 0")
     }
 
     /// The dumps of a counted replay: frame N step / render parts, one final dump of nothing.

@@ -35,7 +35,7 @@ extension CallgrindProfile {
     ///
     /// - Throws: ``CallgrindError`` naming `source` and the line (`p.out: line 3: …`): a malformed
     ///   line, an unknown compressed id, a cost line before `events:` or outside a function, more
-    ///   counts than events, an `events:` line that differs from the one before.
+    ///   counts than events, an `events:` line that differs from the one before, a position below 0.
     public init(parsing text: String, source: String) throws {
         var reader = ProfileReader(source: source)
         var lineNumber = 0
@@ -187,6 +187,8 @@ private struct ProfileReader {
             value = Self.number(field)
         }
         guard let value else { throw Problem("'\(field)' is not a position (a number, +N, -N or *)") }
+        // A line below 0 would be written as "-N", which reads back as a relative position.
+        guard value >= 0 else { throw Problem("'\(field)' makes the position \(value), below line 0") }
         lastPosition = value
         return value
     }
