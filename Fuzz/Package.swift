@@ -29,5 +29,6 @@ let package = Package(
         .executableTarget(name: "FuzzSceneHitTest", dependencies: ["FuzzDriver", fuzzing]),
         .executableTarget(name: "FuzzW3CActions", dependencies: ["FuzzDriver", fuzzing]),
         .executableTarget(name: "FuzzGetevent", dependencies: ["FuzzDriver", fuzzing]),
+        .executableTarget(name: "FuzzCallgrindProfile", dependencies: ["FuzzDriver", fuzzing]),
     ]
 )

@@ -6,8 +6,8 @@
 #   Fuzz/run.sh --regressions                            replay FailCases/<target>/ (-runs=0)
 #   Fuzz/run.sh --build                                  build only
 #
-# TARGET is shape-spec, svg-path, contains-oracle, trace, scene, scene-hit-test, w3c-actions or
-# getevent. A run keeps its growing corpus in
+# TARGET is shape-spec, svg-path, contains-oracle, trace, scene, scene-hit-test, w3c-actions,
+# getevent or callgrind-profile. A run keeps its growing corpus in
 # Fuzz/Corpus/<target>/ (seeded from FailCases, not committed) and writes crashes to
 # Fuzz/Crashes/<target>/; copy every crash into FailCases/<target>/ once it is fixed.
 set -eu
@@ -28,11 +28,12 @@ executable() {
         scene-hit-test) echo FuzzSceneHitTest ;;
         w3c-actions) echo FuzzW3CActions ;;
         getevent) echo FuzzGetevent ;;
+        callgrind-profile) echo FuzzCallgrindProfile ;;
         *) echo "unknown target '$1': expected one of $TARGETS" >&2; exit 2 ;;
     esac
 }
 
-TARGETS="shape-spec svg-path contains-oracle trace scene scene-hit-test w3c-actions getevent"
+TARGETS="shape-spec svg-path contains-oracle trace scene scene-hit-test w3c-actions getevent callgrind-profile"
 
 case "${1:-}" in
     ""|-h|--help)

@@ -18,6 +18,7 @@ index="$out/index.html"
 printf '<!doctype html><meta charset="utf-8"><title>Touchstone shapes</title>\n<body style="font-family:sans-serif">\n<h1>Touchstone shape gallery</h1>\n' > "$index"
 count=0
 while IFS=$'\t' read -r name size spec; do
+    spec=${spec%$'\r'}   # a CRLF copy of the file reads as the LF one
     case "$name" in ''|'#'*) continue ;; esac
     "$tool" shape render "$spec" --size "$size" --scale 2 --margin 12 --color '#FFFFFF' \
         --background '#F5F5F5' --border '1:#6200EE' --elevation 2 -o "$out/$name.png"

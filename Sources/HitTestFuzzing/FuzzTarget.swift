@@ -1,6 +1,7 @@
 import Geometry
 import JSON
 import Material
+import Platform
 import Scene
 import Replay
 import Shapes
@@ -40,9 +41,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// `W3CActionsImporter`: any actions document that imports gives a valid trace that
     /// round-trips through its text.
     case w3cActions = "w3c-actions"
-    /// `GeteventImporter` (axes 0…1079 × 0…2339): any capture that imports gives a valid trace
-    /// that round-trips through its text.
+    /// `GeteventImporter` (axes 0…1079 × 0…2339) on the raw bytes: any capture that imports gives
+    /// a valid trace that round-trips through its text; the same bytes with every LF made CRLF
+    /// import to the same trace or fail with the same message; and read as a `getevent -lp` dump,
+    /// they give the same devices, or the same message, with CRLF as with LF.
     case getevent = "getevent"
+    /// `CallgrindProfile(parsing:)` on the raw bytes (UTF-8 checked by ``Platform/UTF8Validation``):
+    /// the same bytes with CRLF line ends read to the same profile or the same message, and a
+    /// profile that reads writes text that reads back equal.
+    case callgrindProfile = "callgrind-profile"
 
     /// Runs the target on one input.
     public func run(_ bytes: [UInt8]) -> FuzzViolation? {
@@ -55,6 +62,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .sceneHitTest: return Self.sceneHitTest(bytes)
         case .w3cActions: return Self.w3cActions(bytes)
         case .getevent: return Self.getevent(bytes)
+        case .callgrindProfile: return Self.callgrindProfile(bytes)
         }
     }
 
@@ -90,12 +98,85 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     static func getevent(_ bytes: [UInt8]) -> FuzzViolation? {
         let axes = GeteventAxes(x: .init(minimum: 0, maximum: 1079), y: .init(minimum: 0, maximum: 2339))
         let importer = GeteventImporter(scene: "s.scene.json", sceneSize: traceSceneSize)
-        guard let trace = try? importer.importTrace(parsing: String(decoding: bytes, as: UTF8.self), source: "input",
-                                                    axes: .ranges(axes)) else { return nil }
+        func imported(_ bytes: [UInt8]) -> Result<Trace, Error> {
+            Result { try importer.importTrace(parsing: bytes, source: "input", axes: .ranges(axes)) }
+        }
+        func dump(_ bytes: [UInt8]) -> String {
+            do {
+                return try GeteventDeviceDump(parsing: bytes, source: "input").devices
+                    .map { "\($0.path) \($0.name ?? "-") \($0.axes.sorted { $0.key < $1.key })" }.joined(separator: "; ")
+            } catch {
+                return "\(error)"
+            }
+        }
+        let crlf = withCRLF(bytes)
+        let lf = imported(bytes)
+        switch (lf, imported(crlf)) {
+        case let (.success(a), .success(b)) where a == b: break
+        case let (.failure(a), .failure(b)) where "\(a)" == "\(b)": break
+        case let (a, b):
+            return FuzzViolation("a capture imports differently with CRLF line ends: \(outcome(a)) with LF, \(outcome(b)) with CRLF")
+        }
+        let (dumpLF, dumpCRLF) = (dump(bytes), dump(crlf))
+        if dumpLF != dumpCRLF {
+            return FuzzViolation("a -lp dump reads differently with CRLF line ends: \(dumpLF) with LF, \(dumpCRLF) with CRLF")
+        }
+        guard case .success(let trace) = lf else { return nil }
         do { try trace.validate(sceneSize: traceSceneSize) } catch {
             return FuzzViolation("an imported getevent capture gives an invalid trace: \(error)")
         }
         return roundTrip(trace, "imported getevent trace")
+    }
+
+    static func callgrindProfile(_ bytes: [UInt8]) -> FuzzViolation? {
+        func read(_ bytes: [UInt8]) -> Result<CallgrindProfile, Error> {
+            Result {
+                let text: String
+                do throws(InvalidUTF8) { text = try UTF8Validation.text(bytes) } catch { throw CallgrindError("input: \(error)") }
+                return try CallgrindProfile(parsing: text, source: "input")
+            }
+        }
+        let lf = read(bytes)
+        switch (lf, read(withCRLF(bytes))) {
+        case let (.success(a), .success(b)) where a == b: break
+        case let (.failure(a), .failure(b)) where "\(a)" == "\(b)": break
+        case let (a, b):
+            func outcome(_ result: Result<CallgrindProfile, Error>) -> String {
+                switch result {
+                case .success(let profile): return "totals \(profile.totals)"
+                case .failure(let error): return "\"\(error)\""
+                }
+            }
+            return FuzzViolation("a callgrind profile reads differently with CRLF line ends: \(outcome(a)) with LF, \(outcome(b)) with CRLF")
+        }
+        guard case .success(let profile) = lf else { return nil }
+        let text = profile.text()
+        do {
+            let again = try CallgrindProfile(parsing: text, source: "written")
+            if again != profile { return FuzzViolation("a callgrind profile changed in a round trip through its text: \(text)") }
+        } catch {
+            return FuzzViolation("a written callgrind profile does not read back: \(error)\n\(text)")
+        }
+        return nil
+    }
+
+    /// `bytes` with every LF that does not end a CRLF made CRLF: the same lines, Windows' line ends.
+    static func withCRLF(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + bytes.count / 8)
+        for (index, byte) in bytes.enumerated() {
+            if byte == 0x0A, index == 0 || bytes[index - 1] != 0x0D { result.append(0x0D) }
+            result.append(byte)
+        }
+        return result
+    }
+
+    /// A trace's events or an error's message, for a violation's text.
+    private static func outcome(_ result: Result<Trace, Error>) -> String {
+        switch result {
+        case .success(let trace): return "\(trace.events.count) events"
+        case .failure(let error): return "\"\(error)\""
+        }
     }
 
     static func scene(_ bytes: [UInt8]) -> FuzzViolation? {

@@ -8,8 +8,7 @@ import Darwin
 public enum Directory {
     /// Whether `path` is a directory (following links).
     public static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        FileKind(ofPath: path) == .directory
     }
 
     /// Creates the directory `path` and any missing parents; an existing directory is fine.

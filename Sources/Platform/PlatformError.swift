@@ -11,14 +11,15 @@ public struct PlatformError: Error, Equatable, Sendable, CustomStringConvertible
     public enum Kind: Equatable, Sendable {
         /// `open` failed.
         case cannotOpen
-        /// The path is not a regular file (a directory, a device, a pipe).
-        case notRegularFile
+        /// The path names something other than a regular file: a directory, a FIFO, a device, a
+        /// socket.
+        case notRegularFile(FileKind)
         /// The file has `size` bytes, more than the caller's `limit`.
         case tooLarge(size: Int, limit: Int)
         /// `read` returned an error or the end of the file after `bytes` bytes.
         case readFailed(bytes: Int)
-        /// The file's bytes are not valid UTF-8.
-        case notUTF8
+        /// The file's bytes are not valid UTF-8, from the place given.
+        case invalidUTF8(InvalidUTF8)
         /// `open` for writing failed.
         case cannotCreate
         /// `write` or `close` failed after `bytes` bytes.
@@ -48,14 +49,15 @@ public struct PlatformError: Error, Equatable, Sendable, CustomStringConvertible
     public var reason: String { String(cString: strerror(errorNumber)) }
 
     /// The message without the path, in lower case: `cannot open (No such file or directory)`,
-    /// `not a regular file`, `5000 bytes, more than the limit of 4096 bytes`, ….
+    /// `a directory, not a regular file`, `5000 bytes, more than the limit of 4096 bytes`,
+    /// `line 12, column 14: invalid UTF-8 byte 0xE9`, ….
     public var message: String {
         switch kind {
         case .cannotOpen: return "cannot open (\(reason))"
-        case .notRegularFile: return "not a regular file"
+        case .notRegularFile(let kind): return "\(kind), not a regular file"
         case .tooLarge(let size, let limit): return "\(size) bytes, more than the limit of \(limit) bytes"
         case .readFailed(let bytes): return "read failed after \(bytes) bytes"
-        case .notUTF8: return "not valid UTF-8"
+        case .invalidUTF8(let problem): return problem.description
         case .cannotCreate: return "cannot create (\(reason))"
         case .writeFailed(let bytes): return "write failed after \(bytes) bytes (\(reason))"
         case .cannotCreateDirectory: return "cannot create directory (\(reason))"

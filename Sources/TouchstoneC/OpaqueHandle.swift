@@ -11,8 +11,8 @@ extension OpaqueHandle {
     }
 
     /// A `ts_*_create` function's body: the handle `make` builds from the JSON text `json`, moved
-    /// to the heap; for NULL text, or when `make` throws, the message (NULL text is named by
-    /// `what`) goes to the error buffer and the result is NULL.
+    /// to the heap; for NULL text, text that is not UTF-8 (``CText``), or when `make` throws, the
+    /// message (naming `what` for the first two) goes to the error buffer and the result is NULL.
     static func create(_ what: String, json: UnsafePointer<CChar>?, errorBuffer: UnsafeMutablePointer<CChar>?,
                        errorCapacity: Int, make: (String) throws -> Self) -> OpaquePointer? {
         guard let json else {
@@ -20,7 +20,7 @@ extension OpaqueHandle {
             return nil
         }
         do {
-            let value = try make(String(cString: json))
+            let value = try make(try CText.string(json, what: what, hasLines: true))
             let handle = UnsafeMutablePointer<Self>.allocate(capacity: 1)
             handle.initialize(to: value)
             return OpaquePointer(handle)

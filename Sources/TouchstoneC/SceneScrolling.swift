@@ -21,7 +21,11 @@ public func tsSceneSetContentOffset(_ scene: OpaquePointer?, _ viewID: UnsafePoi
         writeMessage("content offset: no view id (NULL)", into: errorBuffer, capacity: errorCapacity)
         return false
     }
-    let id = String(cString: viewID)
+    let id: String
+    do { id = try CText.string(viewID, what: "content offset: view id", hasLines: false) } catch {
+        writeMessage("\(error)", into: errorBuffer, capacity: errorCapacity)
+        return false
+    }
     guard let view = handle.pointee.scene.view(withID: id) else {
         writeMessage("content offset: no view with id \"\(id)\"", into: errorBuffer, capacity: errorCapacity)
         return false

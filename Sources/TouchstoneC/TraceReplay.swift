@@ -22,8 +22,8 @@ public func tsReplay(_ tracePath: UnsafePointer<CChar>?, _ scale: Double,
                      into: errorBuffer, capacity: errorCapacity)
         return false
     }
-    let path = String(cString: tracePath)
     do {
+        let path = try CText.string(tracePath, what: "replay: trace path", hasLines: false)
         let trace = try Trace(contentsOfFile: path)
         let scenePath = trace.scenePath(besideTraceAt: path)
         let replayer = Replayer(trace: trace, tracePath: path, scenePath: scenePath, factory: MaterialViewFactory(),

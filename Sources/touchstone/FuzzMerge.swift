@@ -16,8 +16,7 @@ enum FuzzMerge {
             }
             for name in names {
                 let path = "\(folder)/\(name)"
-                let bytes = try FuzzCommand.readBytes(path, limit: FuzzRunRecord.maximumFileBytes)
-                guard let text = String(validating: bytes, as: UTF8.self) else { throw CommandLineError("merge: \(path): not UTF-8 text") }
+                let text = try InputFiles.readText(path, limit: FuzzRunRecord.maximumFileBytes)
                 let record = try FuzzRunRecord(parsing: text, source: path)
                 guard record.fileName == name else {
                     throw CommandLineError("merge: \(path): a record of \(record.fuzzer) seed \(record.seed) should be named \(record.fileName)")

@@ -1,6 +1,7 @@
 import Platform
 
-/// Reads small input files (specs, scenes) whole, checking the size limit before reading.
+/// Reads input files (specs, scenes, recordings, run records) whole, checking the size limit
+/// before reading.
 enum InputFiles {
     /// The largest spec file accepted, 1 MiB: a shape spec is a few hundred bytes.
     static let maximumSpecBytes = 1 << 20
@@ -8,7 +9,8 @@ enum InputFiles {
     /// The contents of `path` as UTF-8 text.
     ///
     /// - Throws: ``CommandLineError`` naming the file when it cannot be opened, is not a regular
-    ///   file, is larger than `limit` bytes or is not valid UTF-8.
+    ///   file (`x: a directory, not a regular file`), is larger than `limit` bytes or is not valid
+    ///   UTF-8 (`x: line 12, column 14: invalid UTF-8 byte 0xE9`).
     static func readText(_ path: String, limit: Int = maximumSpecBytes) throws -> String {
         do { return try FileReader.text(atPath: path, limit: limit) } catch { throw CommandLineError(error.description) }
     }

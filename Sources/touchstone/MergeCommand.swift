@@ -47,7 +47,8 @@ enum MergeCommand {
         let folders = list.positionals
         guard !folders.isEmpty else { throw CommandLineError("merge: missing DIR (the shards' output folders)") }
         let out = try list.required("out", expecting: "the merged folder")
-        let replays = folders.filter { FileReader.isRegularFile($0 + "/" + ReplayRunSummary.fileName) }
+        // Anything named summary.json marks a replay's folder; reading it refuses one that is not a file.
+        let replays = folders.filter { FileKind(ofPath: $0 + "/" + ReplayRunSummary.fileName) != nil }
         if replays.isEmpty {
             return try FuzzMerge.run(folders, into: out)
         }

@@ -45,14 +45,46 @@ final class PlatformTests: XCTestCase {
         let path = try write(Array(repeating: 65, count: 10), to: "ten")
         XCTAssertEqual(error { _ = try FileReader.bytes(atPath: path, limit: 9) }?.description,
                        "\(path): 10 bytes, more than the limit of 9 bytes")
-        XCTAssertEqual(error { _ = try FileReader.bytes(atPath: folder, limit: 9) }?.message, "not a regular file")
+        XCTAssertEqual(error { _ = try FileReader.bytes(atPath: folder, limit: 9) }?.description,
+                       "\(folder): a directory, not a regular file")
         let missing = error { _ = try FileReader.bytes(atPath: folder + "/none", limit: 9) }
         XCTAssertEqual(missing?.message, "cannot open (No such file or directory)")
         XCTAssertEqual(missing?.errorNumber, ENOENT)
-        let invalid = try write([0xFF, 0xFE], to: "bad")
-        XCTAssertEqual(error { _ = try FileReader.text(atPath: invalid, limit: 9) }?.kind, .notUTF8)
+        // "ab", CRLF, "é", then 0xE9 where a second "é" was cut short: line 2, column 2.
+        let invalid = try write([0x61, 0x62, 0x0D, 0x0A, 0xC3, 0xA9, 0xE9, 0x41], to: "bad")
+        XCTAssertEqual(error { _ = try FileReader.text(atPath: invalid, limit: 9) }?.description,
+                       "\(invalid): line 2, column 2: invalid UTF-8 byte 0xE9")
         XCTAssertEqual(error { _ = try Directory.names(in: folder + "/none") }?.message,
                        "cannot open directory (No such file or directory)")
+    }
+
+    func testSpecialFilesAreRefusedByKindBeforeTheyAreOpened() throws {
+        let fifo = folder + "/fifo"
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        // Opening a FIFO for reading waits for a writer: this returning at all is half the test.
+        XCTAssertEqual(error { _ = try FileReader.bytes(atPath: fifo, limit: 9) }?.description,
+                       "\(fifo): a named pipe (FIFO), not a regular file")
+        XCTAssertEqual(error { _ = try FileReader.text(atPath: "/dev/null", limit: 9) }?.kind,
+                       .notRegularFile(.characterDevice))
+        XCTAssertEqual(FileKind(ofPath: folder), .directory)
+        XCTAssertEqual(FileKind(ofPath: fifo), .namedPipe)
+        XCTAssertNil(FileKind(ofPath: folder + "/none"))
+
+        let socketPath = folder + "/socket"
+        let socketFD = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        XCTAssertGreaterThanOrEqual(socketFD, 0)
+        defer { close(socketFD) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (index, byte) in socketPath.utf8.enumerated() where index < raw.count - 1 { raw[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        XCTAssertEqual(bound, 0)
+        XCTAssertEqual(error { _ = try FileReader.bytes(atPath: socketPath, limit: 9) }?.message,
+                       "a socket, not a regular file")
     }
 
     func testCreatesDirectoriesWithTheirParentsAndListsThemSorted() throws {

@@ -84,6 +84,25 @@ final class CallgrindProfileTests: XCTestCase {
         XCTAssertEqual(again.text(command: "touchstone replay tap.trace.json"), text, "the same profile writes the same bytes")
     }
 
+    func testNamesStartingWithAParenthesisSurviveTheRoundTrip() throws {
+        // Swift's demangled extension names start with "(": written bare, "(extension in Scene)"
+        // read as a compressed id (found by the callgrind-profile libFuzzer target).
+        let parsed = try CallgrindProfile(parsing: """
+            events: Ir
+            ob=(1) (lib)
+            fl=(1) (x).swift
+            fn=(1) (extension in Scene):Scene.View.layout() -> ()
+            3 40
+            cfn=(2) (2) g
+            calls=1 9
+            4 7
+            """, source: "swift.out")
+        XCTAssertEqual(parsed.functionCosts(), ["(extension in Scene):Scene.View.layout() -> ()": 40])
+        let text = parsed.text()
+        XCTAssertTrue(text.contains("\nfn=(0) (extension in Scene):Scene.View.layout() -> ()\n"), text)
+        XCTAssertEqual(try CallgrindProfile(parsing: text, source: "written.out"), parsed)
+    }
+
     func testAddingSumsCostsCallsAndTotals() throws {
         var merged = try CallgrindProfile(parsing: profile, source: "a.out")
         try merged.add(try CallgrindProfile(parsing: profile, source: "b.out"))
@@ -112,15 +131,22 @@ final class CallgrindProfileTests: XCTestCase {
                 return "\(error)"
             }
         }
-        XCTAssertTrue(message("fn=main\n1 5\n").hasPrefix("bad.out:2: a cost line before the events: header"), message("fn=main\n1 5\n"))
-        XCTAssertTrue(message("events: Ir\nfn=(7)\n").hasPrefix("bad.out:2: function (7) is used before it is defined"))
-        XCTAssertTrue(message("events: Ir\n1 5\n").hasPrefix("bad.out:2: a cost line before any fn="))
-        XCTAssertTrue(message("events: Ir\nfn=main\n1 5 6\n").hasPrefix("bad.out:3: 2 counts for 1 events"))
-        XCTAssertTrue(message("events: Ir\nfn=main\n1 x\n").hasPrefix("bad.out:3: 'x' is not a count"))
-        XCTAssertTrue(message("events: Ir\nfn=main\nq\n").hasPrefix("bad.out:3: cannot read 'q'"))
+        XCTAssertTrue(message("fn=main\n1 5\n").hasPrefix("bad.out: line 2: a cost line before the events: header"), message("fn=main\n1 5\n"))
+        XCTAssertTrue(message("events: Ir\nfn=(7)\n").hasPrefix("bad.out: line 2: function (7) is used before it is defined"))
+        XCTAssertTrue(message("events: Ir\n1 5\n").hasPrefix("bad.out: line 2: a cost line before any fn="))
+        XCTAssertTrue(message("events: Ir\nfn=main\n1 5 6\n").hasPrefix("bad.out: line 3: 2 counts for 1 events"))
+        XCTAssertTrue(message("events: Ir\nfn=main\n1 x\n").hasPrefix("bad.out: line 3: 'x' is not a count"))
+        XCTAssertTrue(message("events: Ir\nfn=main\nq\n").hasPrefix("bad.out: line 3: cannot read 'q'"))
         XCTAssertTrue(message("events: Ir\nfn=main\ncfn=f\ncalls=1 0\n").hasPrefix("bad.out: the file ends after a calls= line"))
         XCTAssertTrue(message("positions: instr line\nevents: Ir\nfn=main\n0x10 1 5\n").contains("only 'line' positions"))
         XCTAssertTrue(message("version: 1\n").hasPrefix("bad.out: no events: header"))
+        // Found by the callgrind-profile libFuzzer target: costs read against three events, then
+        // a second list of two, wrote a profile that did not read back.
+        XCTAssertEqual(message("events: Ir Dr Dw\nfn=main\n1 5 6 7\nevents: Ir Dr\n"),
+                       "bad.out: line 4: events: Ir Dr differs from the events: Ir Dr Dw before it; a profile has one list of events")
+        XCTAssertEqual(message("events: Ir\nfn=main\n1 5\nevents: Ir\n"), "no error", "a combined file repeats the same header")
+        // Also found by the fuzzer: line -4 was written as "-4", which reads as 4 lines up.
+        XCTAssertEqual(message("events: Ir\nfn=main\n3 1\n-4 5\n"), "bad.out: line 4: '-4' makes the position -1, below line 0")
     }
 
     /// The dumps of a counted replay: frame N step / render parts, one final dump of nothing.

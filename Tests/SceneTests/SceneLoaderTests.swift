@@ -378,7 +378,7 @@ final class SceneLoaderTests: XCTestCase {
             XCTAssertEqual("\(error)", "/nonexistent/touchstone/x.scene.json: cannot open (No such file or directory)")
         }
         XCTAssertThrowsError(try SceneLoader().load(contentsOfFile: "/")) { error in
-            XCTAssertEqual("\(error)", "/: not a regular file")
+            XCTAssertEqual("\(error)", "/: a directory, not a regular file")
         }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("touchstone-\(getpid())-scene.json").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))

@@ -67,6 +67,9 @@ public struct ReportSet: Sendable {
             return
         }
         guard FileSystem.isDirectory(path) else {
+            if let kind = FileSystem.kind(of: path) {
+                throw ReportError("\(path): \(kind), not a report file or folder")
+            }
             throw ReportError("\(path): no such report file or folder")
         }
         var entries: [Entry] = []

@@ -1,17 +1,21 @@
 // Reading callgrind's out format (valgrind.org/docs/manual/cl-format.html).
+import Platform
+
 extension CallgrindProfile {
     /// The largest profile file read, 256 MiB.
     public static let maximumFileBytes = 256 << 20
 
     /// Reads the profile file at `path` (see ``init(parsing:source:)``).
     ///
-    /// - Throws: ``CallgrindError`` naming the file when it cannot be read or parsed.
+    /// - Throws: ``CallgrindError`` naming the file when it cannot be read (with the line and
+    ///   column of a byte that is not UTF-8) or parsed.
     public init(contentsOfFile path: String) throws {
         let text: String
         do {
             text = try FileSystem.readText(path, limit: Self.maximumFileBytes)
         } catch {
-            throw CallgrindError("\(path): \(error)")
+            // The message already starts with the path.
+            throw CallgrindError("\(error)")
         }
         try self.init(parsing: text, source: path)
     }
@@ -25,22 +29,22 @@ extension CallgrindProfile {
     /// have separate id spaces), cost lines (a position, absolute, `+N`/`-N` relative to the
     /// position before, or `*` the same, then up to one count per event, missing ones 0), and
     /// `calls=COUNT TARGET` followed by the call's position and inclusive costs. `jump=`/`jcnd=`
-    /// lines are skipped. Comments (`#`) and blank lines are ignored. Every part of a file
-    /// (`--combine-dumps=yes`) adds to the one profile.
+    /// lines are skipped. Comments (`#`) and blank lines are ignored; lines end at LF, CRLF or a
+    /// lone CR (``Platform/TextLines``). Every part of a file (`--combine-dumps=yes`) adds to the
+    /// one profile.
     ///
-    /// - Throws: ``CallgrindError`` naming `source` and the line: a malformed line, an unknown
-    ///   compressed id, a cost line before `events:` or outside a function, more counts than events.
+    /// - Throws: ``CallgrindError`` naming `source` and the line (`p.out: line 3: …`): a malformed
+    ///   line, an unknown compressed id, a cost line before `events:` or outside a function, more
+    ///   counts than events, an `events:` line that differs from the one before, a position below 0.
     public init(parsing text: String, source: String) throws {
         var reader = ProfileReader(source: source)
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in TextLines(text) {
             lineNumber += 1
-            var line = Substring(rawLine)
-            if line.last == "\r" { line = line.dropLast() }
             do {
                 try reader.read(line)
             } catch let message as ProfileReader.Problem {
-                throw CallgrindError("\(source):\(lineNumber): \(message.text)")
+                throw CallgrindError("\(source): line \(lineNumber): \(message.text)")
             }
         }
         do {
@@ -97,7 +101,7 @@ private struct ProfileReader {
             return
         }
         if let colon = line.firstIndex(of: ":") {
-            header(String(line[..<colon]), line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" })
+            try header(String(line[..<colon]), line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" })
             return
         }
         throw Problem("cannot read '\(line.prefix(80))': expected a header (key: value), a specification (key=value) or a cost line")
@@ -105,9 +109,16 @@ private struct ProfileReader {
 
     static let specifications: Set<Substring> = ["ob", "fl", "fi", "fe", "fn", "cob", "cfi", "cfl", "cfn", "calls", "jump", "jcnd"]
 
-    mutating func header(_ key: String, _ value: Substring) {
+    mutating func header(_ key: String, _ value: Substring) throws {
         switch key {
-        case "events": events = value.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        case "events":
+            // Each part of a combined file repeats the header; a different list would leave the
+            // costs read so far counted against the wrong events.
+            let named = value.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            if let events, events != named {
+                throw Problem("events: \(named.joined(separator: " ")) differs from the events: \(events.joined(separator: " ")) before it; a profile has one list of events")
+            }
+            events = named
         case "positions": positions = value.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         case "desc":
             let prefix = "Trigger:"
@@ -176,6 +187,8 @@ private struct ProfileReader {
             value = Self.number(field)
         }
         guard let value else { throw Problem("'\(field)' is not a position (a number, +N, -N or *)") }
+        // A line below 0 would be written as "-N", which reads back as a relative position.
+        guard value >= 0 else { throw Problem("'\(field)' makes the position \(value), below line 0") }
         lastPosition = value
         return value
     }

@@ -2,8 +2,8 @@
 extension CallgrindProfile {
     /// The profile as callgrind-format text: a header (`cmd:` when given, `positions: line`, the
     /// events, `summary:`), then every function's self cost lines and calls, names written out in
-    /// full (no compression) and positions absolute, sites in ``Site``'s order, and `totals:`.
-    /// The same profile always gives the same bytes.
+    /// full (no compression, but for names that start with `(`) and positions absolute, sites in
+    /// ``Site``'s order, and `totals:`. The same profile always gives the same bytes.
     public func text(command: String? = nil) -> String {
         var lines = ["# callgrind format", "version: 1", "creator: touchstone"]
         if let command { lines.append("cmd: " + command) }
@@ -28,12 +28,12 @@ extension CallgrindProfile {
         let functions = Set(sites.keys).union(callsByFunction.keys).sorted()
         var object: String?, file: String?
         for function in functions {
-            if function.object != object { lines.append("ob=" + function.object); object = function.object }
-            if function.file != file { lines.append("fl=" + function.file); file = function.file }
-            lines.append("fn=" + function.function)
+            if function.object != object { lines.append("ob=" + Self.name(function.object)); object = function.object }
+            if function.file != file { lines.append("fl=" + Self.name(function.file)); file = function.file }
+            lines.append("fn=" + Self.name(function.function))
             var sourceFile = function.file
             func moveTo(_ name: String) {
-                if name != sourceFile { lines.append("fi=" + name); sourceFile = name }
+                if name != sourceFile { lines.append("fi=" + Self.name(name)); sourceFile = name }
             }
             for site in (sites[function] ?? []).sorted() {
                 moveTo(site.sourceFile)
@@ -42,9 +42,9 @@ extension CallgrindProfile {
             for call in (callsByFunction[function] ?? []).sorted() {
                 moveTo(call.caller.sourceFile)
                 let cost = calls[call]!
-                lines.append("cob=" + call.calleeObject)
-                lines.append("cfi=" + call.calleeFile)
-                lines.append("cfn=" + call.calleeFunction)
+                lines.append("cob=" + Self.name(call.calleeObject))
+                lines.append("cfi=" + Self.name(call.calleeFile))
+                lines.append("cfn=" + Self.name(call.calleeFunction))
                 lines.append("calls=\(cost.count) \(call.targetLine)")
                 lines.append("\(call.caller.line) " + Self.numbers(cost.inclusive))
             }
@@ -52,6 +52,13 @@ extension CallgrindProfile {
         }
         lines.append("totals: " + Self.numbers(totals))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A name as written after `fn=` and the like: in full, except that a name starting with `(`
+    /// (Swift's `(extension in Module):…`) is given the compressed form `(0) name`, since written
+    /// bare its parenthesis would read as a compressed id. Id 0 is defined afresh each time.
+    private static func name(_ name: String) -> String {
+        name.hasPrefix("(") ? "(0) " + name : name
     }
 
     private static func numbers(_ values: [Int64]) -> String {

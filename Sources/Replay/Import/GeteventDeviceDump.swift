@@ -1,3 +1,5 @@
+import Platform
+
 /// The devices of an Android `getevent -lp` (or `-p`) dump, with the ranges of their absolute axes.
 ///
 ///     add device 1: /dev/input/event2
@@ -9,7 +11,8 @@
 ///
 /// Only `add device` lines and axis lines (those with `: value …, min …, max …`) are read; the other
 /// lines (bus, vendor, key lists, input properties, "could not get driver version") are
-/// informational and skipped. Axis codes may be labels (`-lp`) or four hex digits (`-p`).
+/// informational and skipped. Axis codes may be labels (`-lp`) or four hex digits (`-p`). Lines end
+/// at LF, CRLF or a lone CR (``Platform/TextLines``).
 public struct GeteventDeviceDump: Sendable {
     /// One input device.
     public struct Device: Sendable {
@@ -24,6 +27,14 @@ public struct GeteventDeviceDump: Sendable {
     /// The devices, in dump order.
     public var devices: [Device]
 
+    /// Parses the dump `bytes` after checking that they are UTF-8 (``Platform/UTF8Validation``).
+    ///
+    /// - Throws: ``GeteventError`` with the line and column of the first byte that is not UTF-8,
+    ///   or as ``init(parsing:source:)-(String,_)``.
+    public init(parsing bytes: [UInt8], source: String) throws {
+        try self.init(parsing: try GeteventText.decode(bytes, source: source), source: source)
+    }
+
     /// Parses a dump.
     ///
     /// - Throws: ``GeteventError`` with the line number of an axis line outside any device, or one
@@ -31,9 +42,8 @@ public struct GeteventDeviceDump: Sendable {
     public init(parsing text: String, source: String) throws {
         devices = []
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in TextLines(text) {
             lineNumber += 1
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
             func fail(_ message: String) -> GeteventError {
                 GeteventError(source: source, line: lineNumber, message: message)

@@ -1,5 +1,6 @@
 import Geometry
 import JSON
+import Platform
 import Scene
 
 /// Converts an Android `adb shell getevent -lt` capture of a multi-touch screen (protocol B) into a
@@ -36,8 +37,11 @@ import Scene
 ///   lift of one) are skipped until that slot's next tracking id: their beginning is not in the
 ///   capture, and a trace touch must begin.
 ///
-/// Errors (``GeteventError``, with line numbers): malformed or unknown lines, time going backwards,
-/// a raw position outside the axis range, `SYN_MT_REPORT` (protocol A, not supported),
+/// Lines end at LF, CRLF (as older `adb shell` writes them) or a lone CR (``Platform/TextLines``): a
+/// CRLF capture imports exactly as its LF twin.
+///
+/// Errors (``GeteventError``, with line numbers): bytes that are not UTF-8 (with the column too),
+/// malformed or unknown lines, time going backwards, a raw position outside the axis range, `SYN_MT_REPORT` (protocol A, not supported),
 /// `SYN_DROPPED` (the kernel lost events, so the capture cannot be replayed faithfully), a contact
 /// starting without a position, a capture ending inside a frame, or no touches at all.
 public struct GeteventImporter: Sendable {
@@ -81,23 +85,33 @@ public struct GeteventImporter: Sendable {
         var ended: (id: Int32, x: Int32?, y: Int32?, pressure: Int32?, touchMajor: Int32?, began: Bool)?
     }
 
+    /// Converts the capture `bytes`, labelled `source` in errors, after checking that they are
+    /// UTF-8 (``Platform/UTF8Validation``).
+    ///
+    /// - Throws: ``GeteventError`` with the line and column of the first byte that is not UTF-8,
+    ///   or as ``importTrace(parsing:source:axes:)-(String,_,_)``.
+    public func importTrace(parsing bytes: [UInt8], source: String, axes axesSource: AxesSource) throws -> Trace {
+        guard bytes.count <= limits.maximumFileBytes else {
+            throw GeteventError.tooLarge(bytes.count, limit: limits.maximumFileBytes, source: source)
+        }
+        return try importTrace(parsing: try GeteventText.decode(bytes, source: source), source: source, axes: axesSource)
+    }
+
     /// Converts `text`, labelled `source` in errors.
     ///
     /// - Throws: ``GeteventError`` as listed in the type's documentation; ``TraceError`` if the result
     ///   breaks a trace rule or limit.
     public func importTrace(parsing text: String, source: String, axes axesSource: AxesSource) throws -> Trace {
         guard text.utf8.count <= limits.maximumFileBytes else {
-            throw GeteventError(source: source, line: nil,
-                                message: "\(text.utf8.count) bytes, more than the limit of \(limits.maximumFileBytes) bytes")
+            throw GeteventError.tooLarge(text.utf8.count, limit: limits.maximumFileBytes, source: source)
         }
         // Pass 1: parse every line, and find the touchscreen.
         var lines: [(number: Int, line: GeteventLine)] = []
         var touchDevice: String??   // .some(nil): lines without device nodes
         var lineNumber = 0
         var sawDevicePath = false, sawBareLine = false
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in TextLines(text) {
             lineNumber += 1
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             guard case .event(let event) = try GeteventLine.parse(line, lineNumber: lineNumber, source: source) else { continue }
             if event.device == nil { sawBareLine = true } else { sawDevicePath = true }
             if sawDevicePath && sawBareLine {

@@ -10,13 +10,17 @@ enum FileSystem {
     /// Whether `path` is a regular file (following links).
     static func isRegularFile(_ path: String) -> Bool { FileReader.isRegularFile(path) }
 
+    /// What `path` names (following links), `nil` when nothing is there.
+    static func kind(of path: String) -> FileKind? { FileKind(ofPath: path) }
+
     /// The names in the directory `path`, without `.` and `..`, sorted by their UTF-8 bytes so the
     /// order never depends on the file system.
     static func contents(ofDirectory path: String) throws -> [String] {
         do { return try Directory.names(in: path) } catch { throw ReportError(error.description) }
     }
 
-    /// The UTF-8 text of the regular file `path`, checking its size against `limit` before reading.
+    /// The UTF-8 text of the regular file `path`, checking its size against `limit` before reading;
+    /// a byte that is not UTF-8 is named with its line and column.
     static func readText(_ path: String, limit: Int) throws -> String {
         do { return try FileReader.text(atPath: path, limit: limit) } catch { throw ReportError(error.description) }
     }

@@ -44,8 +44,9 @@ public struct GoldenComparison: Sendable {
 
     /// Checks `canvas` against the golden `name` (a file name without `.png`).
     ///
-    /// - Throws: ``OutputError`` for a name that is empty, `.`/`..` or has a `/`, and when a file
-    ///   or folder cannot be written; ``Raster/PNGError`` naming the golden when it is unreadable
+    /// - Throws: ``OutputError`` for a name that is empty, `.`/`..` or has a `/`, a golden that is
+    ///   not a regular file (a folder, a FIFO: named by its kind), and when a file or folder
+    ///   cannot be written; ``Raster/PNGError`` naming the golden when it is unreadable
     ///   or damaged (a missing golden is not an error: it is the ``GoldenOutcome/missing(path:)``
     ///   outcome).
     public func check(_ canvas: Canvas, name: String) throws -> GoldenOutcome {
@@ -58,7 +59,11 @@ public struct GoldenComparison: Sendable {
             try canvas.writePNG(to: golden)
             return .recorded(path: golden)
         }
-        guard FileSystem.isRegularFile(golden) else { return .missing(path: golden) }
+        switch FileSystem.kind(of: golden) {
+        case nil: return .missing(path: golden)
+        case .regularFile?: break
+        case let kind?: throw OutputError("\(golden): \(kind), not a regular file; expected a golden PNG")
+        }
         let expected = try Canvas(contentsOfPNGFile: golden)
         let difference = ImageDifference(actual: canvas, expected: expected, tolerance: tolerance)
         if difference.matches { return .matched(difference) }

@@ -110,11 +110,12 @@ public struct ReplayRunSummary: Hashable, Sendable {
 
     /// Reads `DIR/summary.json`.
     ///
-    /// - Throws: ``ReportError`` naming the file when it is missing or unreadable, ``JSON/JSONError``
-    ///   naming it and the place when its contents are not a summary.
+    /// - Throws: ``ReportError`` naming the file when it is missing, unreadable or not a regular
+    ///   file (named by its kind), ``JSON/JSONError`` naming it and the place when its contents
+    ///   are not a summary.
     public init(folder directory: String) throws {
         let path = ReplayOutputWriter.join(directory, Self.fileName)
-        guard FileSystem.isRegularFile(path) else {
+        guard FileSystem.kind(of: path) != nil else {
             throw ReportError("\(directory): no \(Self.fileName); not an output folder of 'touchstone replay --out' (this version writes one)")
         }
         try self.init(parsing: try FileSystem.readText(path, limit: Self.maximumFileBytes), source: path)

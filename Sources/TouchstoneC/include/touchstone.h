@@ -18,6 +18,9 @@
  * - Handles are opaque. Every `_create` has a `_destroy`. A NULL handle is accepted everywhere and
  *   acts as an empty shape or path (counts 0, hit tests false); a destroyed handle is undefined
  *   behaviour. User input (JSON text, sizes, points) never aborts the process.
+ * - Strings (JSON text, view ids, paths) must be UTF-8 up to their NUL: a byte that is not is an
+ *   error naming its place ("scene: line 3, column 9: invalid UTF-8 byte 0xE9", "content offset:
+ *   view id: byte 2: invalid UTF-8 byte 0xE9"), never silently replaced.
  * - A shape is immutable once created and may be shared between threads. A path may be read
  *   (counted, hit-tested) by several threads at once, but not while it is being rebuilt.
  * - Hit testing uses Touchstone's half-open boundary rule
