@@ -116,25 +116,32 @@ public struct ContactSheet: Sendable {
         let factor = reduction(width: canvas.width, height: canvas.height)
         if factor == 1 { return Thumbnail(width: canvas.width, height: canvas.height, bytes: canvas.bytes) }
         let w = (canvas.width + factor - 1) / factor, h = (canvas.height + factor - 1) / factor
-        var bytes = [UInt8](repeating: 0, count: w * h * 4)
-        let source = canvas.bytes
-        for ty in 0..<h {
-            for tx in 0..<w {
-                var sums = (0, 0, 0, 0), count = 0
-                for y in (ty * factor)..<min((ty + 1) * factor, canvas.height) {
-                    for x in (tx * factor)..<min((tx + 1) * factor, canvas.width) {
-                        let i = (y * canvas.width + x) * 4
-                        sums.0 += Int(source[i]); sums.1 += Int(source[i + 1])
-                        sums.2 += Int(source[i + 2]); sums.3 += Int(source[i + 3])
-                        count += 1
+        let width = canvas.width, height = canvas.height
+        // Unsafe buffers: this runs over every pixel of each sampled frame.
+        let bytes = canvas.bytes.withUnsafeBufferPointer { source in
+            [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, initialized in
+                for ty in 0..<h {
+                    let y0 = ty * factor, y1 = min(y0 + factor, height)
+                    for tx in 0..<w {
+                        let x0 = tx * factor, x1 = min(x0 + factor, width)
+                        var s0 = 0, s1 = 0, s2 = 0, s3 = 0
+                        for y in y0..<y1 {
+                            var i = (y * width + x0) * 4
+                            for _ in x0..<x1 {
+                                s0 &+= Int(source[i]); s1 &+= Int(source[i + 1])
+                                s2 &+= Int(source[i + 2]); s3 &+= Int(source[i + 3])
+                                i &+= 4
+                            }
+                        }
+                        let count = (y1 - y0) * (x1 - x0), o = (ty * w + tx) * 4
+                        // Rounding to nearest keeps each colour average ≤ the alpha average.
+                        out[o] = UInt8((s0 + count / 2) / count)
+                        out[o + 1] = UInt8((s1 + count / 2) / count)
+                        out[o + 2] = UInt8((s2 + count / 2) / count)
+                        out[o + 3] = UInt8((s3 + count / 2) / count)
                     }
                 }
-                let o = (ty * w + tx) * 4
-                // Rounding to nearest keeps each colour average ≤ the alpha average.
-                bytes[o] = UInt8((sums.0 + count / 2) / count)
-                bytes[o + 1] = UInt8((sums.1 + count / 2) / count)
-                bytes[o + 2] = UInt8((sums.2 + count / 2) / count)
-                bytes[o + 3] = UInt8((sums.3 + count / 2) / count)
+                initialized = w * h * 4
             }
         }
         return Thumbnail(width: w, height: h, bytes: bytes)
