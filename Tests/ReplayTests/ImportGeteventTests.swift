@@ -131,6 +131,11 @@ final class ImportGeteventTests: XCTestCase {
         XCTAssertEqual(try parsed.axes(forDevice: nil, source: "lp.txt"), axes)
         let trace = try importer.importTrace(parsing: twoFingers, source: "c.txt", axes: .dump(parsed, source: "lp.txt"))
         XCTAssertEqual(trace.events.first?.location, Point(x: 216, y: 432))
+        // A position outside the dump's range names the dump and the device: 0x925 = 2341 > 2339.
+        let tooHigh = twoFingers.replacing("ABS_MT_POSITION_Y    00000360", with: "ABS_MT_POSITION_Y    00000925")
+        XCTAssertThrowsError(try importer.importTrace(parsing: tooHigh, source: "c.txt", axes: .dump(parsed, source: "lp.txt"))) { error in
+            XCTAssertEqual("\(error)", "c.txt: line 8: ABS_MT_POSITION_Y 2341 is outside the axis range 0…2339 (lp.txt, device /dev/input/event4); are the axis ranges those of this device?")
+        }
         XCTAssertThrowsError(try parsed.axes(forDevice: "/dev/input/event0", source: "lp.txt")) { error in
             XCTAssertEqual("\(error)", "lp.txt: no ABS_MT_POSITION_X and ABS_MT_POSITION_Y ranges for device /dev/input/event0; dump them with 'getevent -lp'")
         }
@@ -198,7 +203,7 @@ final class ImportGeteventTests: XCTestCase {
                        "c.txt: line 4: SYN_MT_REPORT: this is a multi-touch protocol A capture, which is not supported (only protocol B, with ABS_MT_SLOT)")
         // Two's complement: fffffffe is −2, below the x range.
         XCTAssertEqual(importError("[  1.000000] EV_ABS ABS_MT_POSITION_X fffffffe\n"),
-                       "c.txt: line 1: ABS_MT_POSITION_X -2 is outside the axis range 0…1079; are the axis ranges those of this device?")
+                       "c.txt: line 1: ABS_MT_POSITION_X -2 is outside the axis range 0…1079 (--x-range); are the axis ranges those of this device?")
         XCTAssertEqual(importError(down),
                        "c.txt: line 1: the capture ends inside a frame that starts here: no SYN_REPORT closes it")
         XCTAssertEqual(importError("[  1.000000] EV_ABS ABS_MT_TRACKING_ID 00000001\n[  1.000000] EV_SYN SYN_REPORT 00000000\n"),

@@ -134,9 +134,16 @@ public struct GeteventImporter: Sendable {
                                 message: "no multi-touch events (ABS_MT_*) in the capture; only protocol B touchscreens are supported")
         }
         let axes: GeteventAxes
+        // Where each position range came from, so a value outside it names what to check.
+        let rangeOrigin: (x: String, y: String)
         switch axesSource {
-        case .ranges(let given): axes = given
-        case let .dump(dump, dumpSource): axes = try dump.axes(forDevice: device, source: dumpSource)
+        case .ranges(let given):
+            axes = given
+            rangeOrigin = ("--x-range", "--y-range")
+        case let .dump(dump, dumpSource):
+            axes = try dump.axes(forDevice: device, source: dumpSource)
+            let origin = dumpSource + (device.map { ", device \($0)" } ?? "")
+            rangeOrigin = (origin, origin)
         }
         let scaleX = sceneSize.width / axes.x.count, scaleY = sceneSize.height / axes.y.count
 
@@ -232,7 +239,7 @@ public struct GeteventImporter: Sendable {
                 let isX = line.code == GeteventCodes.mtPositionX
                 let range = isX ? axes.x : axes.y
                 guard line.value >= range.minimum, line.value <= range.maximum else {
-                    throw fail("\(isX ? "ABS_MT_POSITION_X" : "ABS_MT_POSITION_Y") \(line.value) is outside the axis range \(range.minimum)…\(range.maximum); are the axis ranges those of this device?")
+                    throw fail("\(isX ? "ABS_MT_POSITION_X" : "ABS_MT_POSITION_Y") \(line.value) is outside the axis range \(range.minimum)…\(range.maximum) (\(isX ? rangeOrigin.x : rangeOrigin.y)); are the axis ranges those of this device?")
                 }
                 var slot = slots[current] ?? Slot()
                 if isX { slot.x = line.value } else { slot.y = line.value }
