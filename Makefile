@@ -155,11 +155,10 @@ HOSTILE_NUMBERS_CASES ?= 2000
 HOSTILE_NUMBERS_SEED ?=
 HOSTILE_NUMBERS_CONFIG ?= debug
 hostile-numbers: deps
-	$(SWIFT) build -c $(HOSTILE_NUMBERS_CONFIG) --build-tests
 	@seed="$(HOSTILE_NUMBERS_SEED)"; [ -n "$$seed" ] || seed=$$(od -An -N4 -tu4 /dev/urandom | tr -d ' '); \
 	echo "hostile numbers: seed $$seed, $(HOSTILE_NUMBERS_CASES) cases"; \
 	HOSTILE_NUMBERS_SEED=$$seed HOSTILE_NUMBERS_CASES=$(HOSTILE_NUMBERS_CASES) \
-	    $(SWIFT) test -c $(HOSTILE_NUMBERS_CONFIG) --skip-build --disable-swift-testing --filter HostileNumberTests
+	    $(SWIFT) test -c $(HOSTILE_NUMBERS_CONFIG) --disable-swift-testing --filter HostileNumberTests
 
 # The C++ benchmarks (Benchmarks/README.md), a package of their own over this one: one run with
 # JSON output, then the table of Touchstone / cairo / AGG ratios and the goals, read back from that

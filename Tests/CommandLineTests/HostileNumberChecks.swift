@@ -63,8 +63,11 @@ enum HostileNumberChecks {
         if outcome.status == 2 { return locationProblem(c, outcome.stderr) }
         if outcome.status == 0 {
             if let problem = stdoutProblem(c.stdoutKind, outcome.stdout) { return "stdout: \(problem)" }
+            // merge copies each trace's folder as it is (it reads only summary.json): a file it
+            // copied byte for byte from a shard is the shard's, not an output merge made.
+            let copies = c.command == "merge" ? Set(c.files.values.map { Data($0.utf8) }) : []
             for output in c.outputs {
-                if let problem = outputProblem(folder.appendingPathComponent(output)) { return "\(output): \(problem)" }
+                if let problem = outputProblem(folder.appendingPathComponent(output), skipping: copies) { return "\(output): \(problem)" }
             }
         }
         return nil
@@ -80,9 +83,10 @@ enum HostileNumberChecks {
         let places = ["at $", "line ", "offset", "column", "event ", "option \""]
         let namesOption = c.hostileOptions.contains { stderr.contains("--\($0)") }
         // A file is named by its path or, for a file inside a shard's folder, by the folder. A
-        // hostile option may also be refused where it meets an input file (an axis range at the
-        // capture's line), which names that file and the place.
-        let inputs = c.hostileOptions.isEmpty ? [] : c.files.keys.flatMap { [$0, String($0.split(separator: "/").last ?? "")] }
+        // hostile option or file may also be refused where it meets another input file (an axis
+        // range at the capture's line; a trace's point outside a scene made tiny), which names
+        // that file and the place.
+        let inputs = c.files.keys.flatMap { [$0, String($0.split(separator: "/").last ?? "")] }
         let namesFile = (c.hostileFiles + inputs).contains { file in
             stderr.contains(file) || file.contains("/") && stderr.contains(String(file.split(separator: "/")[0]))
         }
@@ -108,18 +112,20 @@ enum HostileNumberChecks {
         }
     }
 
-    /// Every file under `url` (or `url` itself) parses by its kind: JSON, PNG, SVG.
-    static func outputProblem(_ url: URL) -> String? {
+    /// Every file under `url` (or `url` itself) parses by its kind: JSON, PNG, SVG; files whose
+    /// bytes are among `copies` are not checked.
+    static func outputProblem(_ url: URL, skipping copies: Set<Data> = []) -> String? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return "missing" }
         if isDirectory.boolValue {
             let children = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
             for child in children.sorted() {
-                if let problem = outputProblem(url.appendingPathComponent(child)) { return "\(child): \(problem)" }
+                if let problem = outputProblem(url.appendingPathComponent(child), skipping: copies) { return "\(child): \(problem)" }
             }
             return nil
         }
         guard let data = FileManager.default.contents(atPath: url.path) else { return "unreadable" }
+        if copies.contains(data) { return nil }
         switch url.pathExtension {
         case "json": return jsonProblem(data)
         case "png": return pngProblem(data)
