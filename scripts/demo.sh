@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 tool=.build/release/touchstone
 "$tool" replay Traces/*.trace.json --out out/replay --state --perfetto
-echo "replayed $(ls Traces/*.trace.json | wc -l) traces into out/replay/ (open out/replay/<trace>/contact-sheet.png)"
+echo "replayed $(ls Traces/*.trace.json | wc -l) traces into out/replay/ (open out/replay/index.html in a browser)"
 echo
 out=out/shapes
 mkdir -p "$out"
