@@ -51,11 +51,8 @@ public struct ComparePage {
 
     /// The page of a comparison of frame times.
     public init(comparison: ReportComparison, baseline: ReportSet, candidate: ReportSet) {
-        measure = .time
         items = comparison.traces.compactMap { trace in
-            guard let a = baseline.entries.first(where: { $0.name == trace.name }) ?? (baseline.isFolder ? nil : baseline.entries.first),
-                  let b = candidate.entries.first(where: { $0.name == trace.name }) ?? (candidate.isFolder ? nil : candidate.entries.first)
-            else { return nil }
+            guard let (a, b) = Self.reports(of: trace.name, baseline, candidate) else { return nil }
             let count = min(a.report.frames.count, b.report.frames.count)
             let frames = (0..<count).map { i in
                 (Self.medianFrameNs(a.runs, i), Self.medianFrameNs(b.runs, i))
@@ -65,6 +62,7 @@ public struct ComparePage {
                         baseline: trace.baselineMedian, candidate: trace.candidateMedian, frames: frames,
                         difference: trace.hashDifference, baselineReport: a, candidateReport: b)
         }
+        measure = .time
         baselinePath = baseline.path
         candidatePath = candidate.path
         failed = comparison.fails
@@ -76,17 +74,15 @@ public struct ComparePage {
 
     /// The page of a comparison of instruction counts.
     public init(counted comparison: CountComparison, baseline: ReportSet, candidate: ReportSet) {
-        measure = .instructions
         items = comparison.traces.compactMap { trace in
-            guard let a = baseline.entries.first(where: { $0.name == trace.name }) ?? (baseline.isFolder ? nil : baseline.entries.first),
-                  let b = candidate.entries.first(where: { $0.name == trace.name }) ?? (candidate.isFolder ? nil : candidate.entries.first)
-            else { return nil }
+            guard let (a, b) = Self.reports(of: trace.name, baseline, candidate) else { return nil }
             return Item(name: trace.name, verdict: trace.verdict, change: trace.change, pValue: nil, paired: false,
                         baselineSamples: [Double(trace.baselineTotal)], candidateSamples: [Double(trace.candidateTotal)],
                         baseline: Double(trace.baselineTotal), candidate: Double(trace.candidateTotal),
                         frames: trace.frames.map { (Double($0.baseline), Double($0.candidate)) },
                         difference: trace.hashDifference, baselineReport: a, candidateReport: b)
         }
+        measure = .instructions
         baselinePath = baseline.path
         candidatePath = candidate.path
         failed = comparison.fails
@@ -94,6 +90,16 @@ public struct ComparePage {
         onlyInBaseline = comparison.onlyInBaseline
         onlyInCandidate = comparison.onlyInCandidate
         criteria = comparison.criteria
+    }
+
+    /// A trace's report on each side: by name in a folder, the one report of a single file.
+    private static func reports(of name: String, _ baseline: ReportSet, _ candidate: ReportSet)
+        -> (ReportSet.Entry, ReportSet.Entry)? {
+        func report(_ set: ReportSet) -> ReportSet.Entry? {
+            set.entries.first { $0.name == name } ?? (set.isFolder ? nil : set.entries.first)
+        }
+        guard let a = report(baseline), let b = report(candidate) else { return nil }
+        return (a, b)
     }
 
     /// Writes the page, its data and the differing frames' images into `folder` (created).
