@@ -109,34 +109,8 @@ final class CallgrindRealProfileTests: XCTestCase {
         } else {
             XCTAssertEqual(oracle.warnings, "", name, file: file, line: line)
         }
-        XCTAssertEqual(profile.events, oracle.events, name, file: file, line: line)
-        XCTAssertEqual(profile.totals, oracle.totals, name, file: file, line: line)
         XCTAssertGreaterThan(profile.total(), 0, name, file: file, line: line)
-
-        var functions: [String: [Int64]] = [:]
-        for (site, cost) in profile.selfCosts {
-            functions[site.function] = functions[site.function].map { zip($0, cost).map { $0 + $1 } } ?? cost
-        }
-        functions = functions.filter { $0.value.contains { $0 != 0 } }
-        XCTAssertEqual(functions.count, oracle.functions.count, name, file: file, line: line)
-        for (function, cost) in oracle.functions where functions[function] != cost {
-            XCTFail("\(name): \(function): the reader \(functions[function] ?? []), callgrind_annotate \(cost)", file: file, line: line)
-        }
-        for event in profile.events.indices {
-            XCTAssertEqual(profile.functionCosts(event: event).filter { $0.value != 0 },
-                           oracle.functions.mapValues { $0[event] }.filter { $0.value != 0 }, name, file: file, line: line)
-        }
-
-        var calls: [CallgrindAnnotate.Caller: [Int64]] = [:], counts: [CallgrindAnnotate.Caller: Int64] = [:]
-        for (call, cost) in profile.calls {
-            let key = CallgrindAnnotate.Caller(caller: call.caller.function, callee: call.calleeFunction)
-            calls[key] = calls[key].map { zip($0, cost.inclusive).map { $0 + $1 } } ?? cost.inclusive
-            counts[key, default: 0] += cost.count
-        }
-        XCTAssertFalse(calls.isEmpty, name, file: file, line: line)
-        XCTAssertEqual(calls, oracle.calls, name, file: file, line: line)
-        if oracle.rewrittenZeroCalls == 0 {
-            XCTAssertEqual(counts, oracle.callCounts, name, file: file, line: line)
-        }
+        XCTAssertFalse(profile.calls.isEmpty, name, file: file, line: line)
+        XCTAssertEqual(oracle.mismatches(profile), [], name, file: file, line: line)
     }
 }

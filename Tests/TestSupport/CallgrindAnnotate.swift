@@ -1,4 +1,5 @@
 import Foundation
+import Replay
 
 /// Valgrind's own reader of callgrind profiles, `callgrind_annotate` (a Perl script in Debian's
 /// valgrind package), run on one file and its listing parsed: the oracle the profile reader is
@@ -88,6 +89,34 @@ public struct CallgrindAnnotate {
         rewrittenZeroCalls = rewritten
         warnings = stderr
         (events, totals, functions, calls, callCounts) = try Self.parse(listing, names: Names(profile: text), source: path)
+    }
+
+    /// How `profile` (the reader's reading of the same file) differs from this listing: its
+    /// events, totals, self cost per function name (those with some cost), inclusive cost per
+    /// caller and callee name, and call counts when no `calls=0` was rewritten. Empty when they
+    /// agree.
+    public func mismatches(_ profile: CallgrindProfile) -> [String] {
+        var found: [String] = []
+        if profile.events != events { found.append("events \(profile.events), callgrind_annotate \(events)") }
+        if profile.totals != totals { found.append("totals \(profile.totals), callgrind_annotate \(totals)") }
+        func add(_ a: [Int64]?, _ b: [Int64]) -> [Int64] { a.map { zip($0, b).map { $0 + $1 } } ?? b }
+        var own: [String: [Int64]] = [:]
+        for (site, cost) in profile.selfCosts { own[site.function] = add(own[site.function], cost) }
+        own = own.filter { $0.value.contains { $0 != 0 } }
+        for name in Set(own.keys).union(functions.keys).sorted() where own[name] != functions[name] {
+            found.append("\(name): self cost \(own[name] ?? []), callgrind_annotate \(functions[name] ?? [])")
+        }
+        var inclusive: [Caller: [Int64]] = [:], counted: [Caller: Int64] = [:]
+        for (call, cost) in profile.calls {
+            let key = Caller(caller: call.caller.function, callee: call.calleeFunction)
+            inclusive[key] = add(inclusive[key], cost.inclusive)
+            counted[key, default: 0] += cost.count
+        }
+        for key in Set(inclusive.keys).union(calls.keys).sorted(by: { "\($0)" < "\($1)" }) where inclusive[key] != calls[key] {
+            found.append("\(key): inclusive \(inclusive[key] ?? []), callgrind_annotate \(calls[key] ?? [])")
+        }
+        if rewrittenZeroCalls == 0, counted != callCounts { found.append("call counts differ") }
+        return found
     }
 
     /// The file and object names a profile defines, read from its specification lines.
