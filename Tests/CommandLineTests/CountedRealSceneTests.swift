@@ -34,19 +34,10 @@ final class CountedRealSceneTests: XCTestCase {
         return try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any], path)
     }
 
-    /// Runs `executable` with `arguments` and `environment`, failing the test on a non-zero exit.
+    /// Runs `executable` with `arguments`, failing the test on a non-zero exit.
     private func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "\(executable) \(arguments.joined(separator: " ")): \(stderr)")
+        let result = try runProgram(executable, arguments, environment: environment)
+        XCTAssertEqual(result.status, 0, "\(executable) \(arguments.joined(separator: " ")): \(result.stderr)")
     }
 
     /// The dumps of each trace's counted replay, made by the child command of docs/replay.md

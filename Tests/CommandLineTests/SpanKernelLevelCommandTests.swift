@@ -17,20 +17,10 @@ final class SpanKernelLevelCommandTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    /// Runs `executable arguments` with `TOUCHSTONE_SPAN_KERNELS=value` added to this process's
+    /// Runs `executable arguments` with `TOUCHSTONE_SPAN_KERNELS=level` added to this process's
     /// environment.
-    private func run(_ executable: String, _ arguments: [String], level: String) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["TOUCHSTONE_SPAN_KERNELS": level]) { $1 }
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, stderr)
+    private func run(_ executable: String, _ arguments: [String], level: String) throws -> ToolResult {
+        try runProgram(executable, arguments, adding: ["TOUCHSTONE_SPAN_KERNELS": level])
     }
 
     func testAValueThatCannotBeUsedStopsEveryCommand() throws {
