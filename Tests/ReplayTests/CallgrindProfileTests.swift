@@ -161,6 +161,9 @@ final class CallgrindProfileTests: XCTestCase {
         XCTAssertEqual(message("events:\n"), "bad.out: line 1: events: names no event")
         XCTAssertEqual(message("version: 1\n"), "bad.out: no events: header (every callgrind profile has one)")
         XCTAssertEqual(message("events: Ir\nfn=main\n1 5\ntotals: 1 2\n"), "bad.out: line 4: 2 costs for 1 events (Ir)")
+        // A wrapped summary is passed over, but its numbers must still be numbers.
+        XCTAssertEqual(message("events: Ir\nsummary: 18446744073709551615 x\n"),
+                       "bad.out: line 2: 'x' is not a summary cost (decimal digits, or 0x and hex digits)")
         // Found by the callgrind-profile libFuzzer target: costs read against three events, then
         // a second list of two, wrote a profile that did not read back.
         XCTAssertEqual(message("events: Ir Dr Dw\nfn=main\n1 5 6 7\nevents: Ir Dr\n"),

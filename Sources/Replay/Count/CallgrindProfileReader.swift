@@ -33,7 +33,7 @@ struct CallgrindProfileReader {
     /// A `calls=` line read (its count, target line and line number): the next line is its cost.
     private var pendingCall: (count: Int64, target: Int64, line: Int)?
     /// The subpositions of the last cost line, which relative ones count from.
-    private var last: [CallgrindSubposition: UInt64] = [:]
+    private var last = CallgrindPosition()
     /// Every self cost read, added up per event: bounds every sum of self costs the profile makes.
     private var selfCostTotals: [Int64] = []
 
@@ -94,15 +94,11 @@ struct CallgrindProfileReader {
         case "summary":
             // The dump callgrind writes at exit after earlier dumps of the same run can carry a
             // summary that wrapped below zero (2^64 - N): not a total, so the totals: line counts.
-            var values: [Int64] = []
+            var values: [UInt64] = []
             for field in value.split(whereSeparator: Self.isSpace) {
-                guard let cost = Int64(exactly: try CallgrindNumber.unsigned(field, "a summary cost")) else {
-                    values = []
-                    break
-                }
-                values.append(cost)
+                values.append(try CallgrindNumber.unsigned(field, "a summary cost"))
             }
-            partSummary = (values, number)
+            partSummary = (values.allSatisfy { $0 <= Int64.max } ? values.map { Int64($0) } : [], number)
         case "version":
             let major = value.utf8.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
             guard let version = Int(String(decoding: major, as: UTF8.self)), version <= 1 else {
@@ -146,7 +142,7 @@ struct CallgrindProfileReader {
             let count = try CallgrindNumber.count(fields[0], "a call count")
             let target = try position(fields.dropFirst())
             guard callee != nil else { throw CallgrindProblem("calls= without a cfn= before it") }
-            pendingCall = (count, try Self.line(of: target), number)
+            pendingCall = (count, try lineNumber(of: target), number)
         case "jump", "jcnd":
             // Jumps are checked and not kept: jump=COUNT TARGET, jcnd=EXECUTED/FOLLOWED TARGET
             // (callgrind) or jcnd=EXECUTED FOLLOWED TARGET (the grammar).
@@ -168,17 +164,18 @@ struct CallgrindProfileReader {
     private var positionNames: String { positions.map(\.rawValue).joined(separator: " ") }
 
     /// The subpositions `fields` give, relative to the last cost line's.
-    private func position(_ fields: ArraySlice<Substring>) throws(CallgrindProblem) -> [CallgrindSubposition: UInt64] {
-        var result: [CallgrindSubposition: UInt64] = [:]
+    private func position(_ fields: ArraySlice<Substring>) throws(CallgrindProblem) -> CallgrindPosition {
+        var result = last
         for (kind, field) in zip(positions, fields) {
-            result[kind] = try kind.value(field, base: last[kind] ?? 0)
+            result[kind] = try kind.value(field, base: last[kind])
         }
         return result
     }
 
     /// The line of a position (0 without `line` in `positions:`).
-    private static func line(of position: [CallgrindSubposition: UInt64]) throws(CallgrindProblem) -> Int64 {
-        let line = position[.line] ?? 0
+    private func lineNumber(of position: CallgrindPosition) throws(CallgrindProblem) -> Int64 {
+        guard positions.contains(.line) else { return 0 }
+        let line = position[.line]
         guard let value = Int64(exactly: line) else { throw CallgrindProblem("line \(line) is beyond 2^63 - 1") }
         return value
     }
@@ -201,7 +198,7 @@ struct CallgrindProfileReader {
         }
         last = position
         let site = CallgrindProfile.Site(object: object, file: file, function: function, sourceFile: sourceFile,
-                                         line: try Self.line(of: position))
+                                         line: try lineNumber(of: position))
         if let call = pendingCall, let callee {
             // The call's cost line: where the call is made and the callee's inclusive cost.
             let key = CallgrindProfile.Call(caller: site, calleeObject: callee.object, calleeFile: callee.file,

@@ -51,3 +51,23 @@ enum CallgrindSubposition: String, CaseIterable, Sendable {
         }
     }
 }
+
+/// The subpositions of a cost line, one value per kind (0 for a kind the file's `positions:` never
+/// named): what relative positions count from.
+struct CallgrindPosition {
+    private var values = SIMD3<UInt64>()
+
+    /// The value of `kind`.
+    subscript(kind: CallgrindSubposition) -> UInt64 {
+        get { values[Self.index(kind)] }
+        set { values[Self.index(kind)] = newValue }
+    }
+
+    private static func index(_ kind: CallgrindSubposition) -> Int {
+        switch kind {
+        case .instr: 0
+        case .bb: 1
+        case .line: 2
+        }
+    }
+}
