@@ -92,7 +92,7 @@ release: deps
 # XCTest only; Swift Testing's empty run is switched off so its "0 tests" line is not the last word.)
 # Then, with the release binary that run built, the bundled traces against their golden frames and
 # a bounded fuzz pass. CountedRealSceneTests (counted replays of the bundled scenes under valgrind,
-# about 45 s) runs in the release pass only: under valgrind the debug build is 6 to 12 times slower.
+# 35 to 45 s) runs in the release pass only: under valgrind the debug build is 6 to 12 times slower.
 test: test-deps lint-ci browser-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing --skip CountedRealSceneTests
