@@ -14,7 +14,7 @@ extension FuzzTarget {
     /// - a profile that reads writes text that reads back equal.
     ///
     /// Its corpus (`Fuzz/FailCases/callgrind-profile`) holds real profiles as callgrind wrote them
-    /// (`real-*.out`, cut from Tests/Data/callgrind) beside the inputs that once failed.
+    /// (`real-*.out`, cut from Tests/ProfileData) beside the inputs that once failed.
     static func callgrindProfile(_ bytes: [UInt8]) -> FuzzViolation? {
         func read(_ bytes: [UInt8]) -> Result<CallgrindProfile, Error> {
             Result {

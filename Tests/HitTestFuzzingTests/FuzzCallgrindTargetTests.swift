@@ -5,7 +5,7 @@ import XCTest
 /// The `callgrind-profile` fuzz target's second reading of the format (``CallgrindFormatOracle``)
 /// on profiles valgrind wrote and on small texts worked by hand, and the target on its corpus.
 final class FuzzCallgrindTargetTests: XCTestCase {
-    private static let realProfiles = URLPath.packageRoot + "/Tests/Data/callgrind"
+    private static let realProfiles = URLPath.packageRoot + "/Tests/ProfileData"
     private static let corpus = URLPath.packageRoot + "/Fuzz/FailCases/callgrind-profile"
 
     private func text(_ path: String) throws -> String {
@@ -48,7 +48,7 @@ final class FuzzCallgrindTargetTests: XCTestCase {
     }
 
     /// Lines 12 and 17 of fill_disk, a call from 17 to line 7 (-10), then 12 again (-5), as in
-    /// Tests/Data/callgrind/sample-default.out: 6 + 288 at 12, 1008 at 17.
+    /// Tests/ProfileData/sample-default.out: 6 + 288 at 12, 1008 at 17.
     func testTheOracleCountsPositionsFromCostLinesOnly() {
         let outcome = CallgrindFormatOracle.read("events: Ir\nfl=s.c\nfn=fill_disk\n12 6\n+5 1008\ncfn=fill_span\ncalls=144 -10\n* 33534\n-5 288\n")
         guard case .profile(let summary) = outcome else { return XCTFail("\(outcome)") }

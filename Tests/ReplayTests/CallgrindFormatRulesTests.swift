@@ -137,7 +137,7 @@ final class CallgrindFormatRulesTests: XCTestCase {
 
     /// A call's target position counts from the last cost line but is no cost line: the next
     /// line counts from the cost line before the call, not from the target. Shaped as callgrind
-    /// wrote fill_disk in Tests/Data/callgrind/sample-default.out: lines 12 and 17, a call from
+    /// wrote fill_disk in Tests/ProfileData/sample-default.out: lines 12 and 17, a call from
     /// line 17 to fill_span at line 7 (written -10), then line 12 again (written -5). Read with
     /// the target as the base, "-5" would be line 2, and in touchstone's frame-0 render a line
     /// below 0 (the error every counted replay ended with).

@@ -3,12 +3,12 @@ import Replay
 import TestSupport
 import XCTest
 
-/// The profile reader on profiles valgrind wrote (Tests/Data/callgrind, README there), against
+/// The profile reader on profiles valgrind wrote (Tests/ProfileData, README there), against
 /// valgrind's own reader, `callgrind_annotate` (``TestSupport/CallgrindAnnotate``): the same
 /// totals, the same self cost of every function, the same inclusive cost of every call.
 final class CallgrindRealProfileTests: XCTestCase {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Data/callgrind").path
+        .appendingPathComponent("ProfileData").path
 
     /// The profiles callgrind_annotate cannot be the oracle of, each tested on its own below: a
     /// file of several parts (it reads one), basic-block positions (it reads instr and line

@@ -1,4 +1,4 @@
-// A small program for callgrind to profile (Tests/Data/callgrind/README.md): an inlined helper from
+// A small program for callgrind to profile (Tests/ProfileData/README.md): an inlined helper from
 // another file (fi=/fe= lines), calls inside loops whose targets lie above and below the caller
 // (relative target positions), recursion (--separate-recs), a C library call (cob=/cfi=) and lazy
 // binding through the dynamic linker on the first call.
