@@ -7,9 +7,9 @@ enum ImportCommand {
     static let help = """
         usage: touchstone import <format> FILE --scene SCENE [options] -o TRACE
 
-        Converts recorded touch input into a trace file (design.md, "Trace") for SCENE, whose size
-        maps and bounds the coordinates. The trace names the scene by a path relative to its own
-        folder.
+        Converts recorded touch input into a trace file for SCENE, whose size maps and bounds the
+        coordinates. The trace names the scene by a path relative to its own folder. What the
+        recording holds but the trace leaves out is said on stderr, one "note:" line each.
 
         formats:
           w3c        W3C WebDriver "Perform Actions" JSON (touch pointer sources)
@@ -82,8 +82,7 @@ enum ImportCommand {
         let importer = W3CActionsImporter(scene: Trace.sceneReference(toSceneAt: scene, fromTraceAt: output),
                                           sceneSize: size, scale: scale, sampleRate: sampleRate)
         let text = try InputFiles.readText(input, limit: maximumInputBytes)
-        let trace = try importer.importTrace(parsing: text, source: input)
-        return try CommandOptions.write(trace, to: output, sceneSize: size)
+        return try write(try importer.importing(parsing: Array(text.utf8), source: input), to: output, sceneSize: size)
     }
 
     /// `import getevent`.
@@ -102,9 +101,18 @@ enum ImportCommand {
             throw CommandLineError("import getevent: give either --axes LP_DUMP or both --x-range MIN:MAX and --y-range MIN:MAX")
         }
         let importer = GeteventImporter(scene: Trace.sceneReference(toSceneAt: scene, fromTraceAt: output), sceneSize: size)
-        let text = try InputFiles.readText(input, limit: maximumInputBytes)
-        let trace = try importer.importTrace(parsing: text, source: input, axes: axes)
-        return try CommandOptions.write(trace, to: output, sceneSize: size)
+        let bytes = try InputFiles.readBytes(input, limit: maximumInputBytes)
+        return try write(try importer.importing(parsing: bytes, source: input, axes: axes), to: output, sceneSize: size)
+    }
+
+    /// Says the import's notes on stderr, then writes its trace.
+    private static func write(_ imported: ImportedTrace, to output: String, sceneSize: Size) throws -> ExitCode {
+        if !imported.notes.isEmpty {
+            var error = OutputStream.standardError
+            for note in imported.notes { error.write("touchstone: note: \(note)\n") }
+            error.flush()
+        }
+        return try CommandOptions.write(imported.trace, to: output, sceneSize: sceneSize)
     }
 
     /// FILE, --scene and --output.
