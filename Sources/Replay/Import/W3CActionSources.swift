@@ -77,6 +77,9 @@ struct W3CActionSources {
                 sources.append(Source(finger: nil, actions: try actions.map { (try readPause($0), $0) }))
             }
         }
+        guard fingers > 0 else {
+            throw reader.error("no touch pointer source: a trace needs at least one \"pointer\" source with \"parameters\": {\"pointerType\": \"touch\"}")
+        }
     }
 
     /// WebDriver's "process pointer parameters": without `parameters` (or without `pointerType` in
