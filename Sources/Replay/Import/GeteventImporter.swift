@@ -212,7 +212,7 @@ public struct GeteventImporter: Sendable {
         }
         if let openFrame {
             notes.append(GeteventError(source: source, line: openFrame.lowerBound,
-                                       message: "the capture ends inside a frame that no SYN_REPORT closes (it was stopped); its events, lines \(openFrame.lowerBound)–\(openFrame.upperBound), are left out").description)
+                                       message: "the capture ends inside a frame that no SYN_REPORT closes (it was stopped); its events, \(Self.lines(openFrame)), are left out").description)
         }
         guard !writer.events.isEmpty else {
             let what = protocolA ? "no contact packet with a position" : "no contact with a tracking id and a position"
@@ -230,6 +230,11 @@ public struct GeteventImporter: Sendable {
                           source: provenance, events: writer.events)
         try trace.validate(sceneSize: sceneSize, limits: limits, source: source)
         return ImportedTrace(trace: trace, notes: notes)
+    }
+
+    /// `line N` or `lines N–M`.
+    private static func lines(_ range: ClosedRange<Int>) -> String {
+        range.count == 1 ? "line \(range.lowerBound)" : "lines \(range.lowerBound)–\(range.upperBound)"
     }
 
     /// A line in quotes for a note, cut to 60 characters.

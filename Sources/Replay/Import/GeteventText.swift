@@ -4,12 +4,15 @@ import Platform
 enum GeteventText {
     /// `bytes` as text.
     ///
-    /// - Throws: ``GeteventError`` at the line and column of the first byte that is not UTF-8.
+    /// - Throws: ``GeteventError`` at the line (counted as ``lines(_:)`` counts them) and column of
+    ///   the first byte that is not UTF-8.
     static func decode(_ bytes: [UInt8], source: String) throws -> String {
         do throws(InvalidUTF8) {
             return try UTF8Validation.text(bytes)
         } catch {
-            throw GeteventError(source: source, line: error.position.line, column: error.position.column, message: error.problem)
+            // Everything before the bad byte is UTF-8.
+            let line = lines(String(decoding: bytes[..<error.offset], as: UTF8.self)).lines.count
+            throw GeteventError(source: source, line: line, column: error.position.column, message: error.problem)
         }
     }
 
