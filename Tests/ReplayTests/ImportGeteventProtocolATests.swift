@@ -179,4 +179,48 @@ final class ImportGeteventProtocolATests: XCTestCase {
             XCTAssertEqual("\(error)", #"a.txt: line 1: expected a value of eight hex digits (such as 000001a4 or ffffffff), found "MT_TOOL_FINGER""#)
         }
     }
+
+    /// `getevent -p` prints codes in hex: key lists, axis lines and a pressed code's `*`. Its
+    /// touchscreen here is a protocol A device (no ABS_MT_SLOT axis); the axes map its capture.
+    func testAHexDumpGivesTheAxes() throws {
+        let dump = try GeteventDeviceDump(parsing: """
+            add device 1: /dev/input/event0
+              name:     "gpio-keys"
+              events:
+                KEY (0001): 0072  0073  0074
+              input props:
+                <none>
+            add device 2: /dev/input/event2
+              name:     "gsl680_tp"
+              events:
+                KEY (0001): 014a
+                ABS (0003): 0030  : value 0, min 0, max 255, fuzz 0, flat 0, resolution 0
+                            0035  : value 0, min 0, max 719, fuzz 0, flat 0, resolution 0
+                            0036* : value 0, min 0, max 1439, fuzz 0, flat 0, resolution 0
+                            0039  : value 0, min 0, max 255, fuzz 0, flat 0, resolution 0
+              input props:
+                INPUT_PROP_DIRECT
+
+            """, source: "p.txt")
+        XCTAssertEqual(try dump.axes(forDevice: nil, source: "p.txt"),
+                       GeteventAxes(x: .init(minimum: 0, maximum: 719), y: .init(minimum: 0, maximum: 1439)))
+        let capture = """
+            [  3.000000] /dev/input/event2: 0003 0030 0000000a
+            [  3.000000] /dev/input/event2: 0003 0035 00000164
+            [  3.000000] /dev/input/event2: 0003 0036 00000506
+            [  3.000000] /dev/input/event2: 0000 0002 00000000
+            [  3.000000] /dev/input/event2: 0000 0000 00000000
+            [  3.050000] /dev/input/event2: 0000 0002 00000000
+            [  3.050000] /dev/input/event2: 0000 0000 00000000
+
+            """
+        // 720 × 1440 raw onto 360 × 720 points: halves. 0x164 = 356, 0x506 = 1286; touch major
+        // 10 → radius 10 / 2 · ½ = 2.5.
+        let trace = try GeteventImporter(scene: "s", sceneSize: Size(width: 360, height: 720))
+            .importTrace(parsing: capture, source: "c.txt", axes: .dump(dump, source: "p.txt"))
+        XCTAssertEqual(trace.events, [
+            TraceEvent(nanoseconds: 0, id: 0, phase: .began, location: Point(x: 178, y: 643), majorRadius: 2.5),
+            TraceEvent(nanoseconds: 50_000_000, id: 0, phase: .ended, location: Point(x: 178, y: 643), majorRadius: 2.5),
+        ])
+    }
 }

@@ -117,16 +117,15 @@ public struct GeteventImporter: Sendable {
         let (texts, lastIsEnded) = GeteventText.lines(text)
         for (index, lineText) in texts.enumerated() {
             let number = index + 1
-            let parsed: GeteventLine.Parsed
-            let isUnended = index == texts.count - 1 && !lastIsEnded
-            do {
-                parsed = try GeteventLine.parse(lineText, lineNumber: number, source: source)
-                if isUnended && lastLineCut { throw GeteventError(source: source, line: number, message: "") }
-            } catch is GeteventError where isUnended {
+            // A last line without a line end that does not read (or ends inside a character) was
+            // cut when the capture stopped.
+            if index == texts.count - 1, !lastIsEnded,
+               lastLineCut || (try? GeteventLine.parse(lineText, lineNumber: number, source: source)) == nil {
                 notes.append(GeteventError(source: source, line: number,
                                            message: "the capture ends inside this line, which is left out: \(Self.quoted(lineText))").description)
                 break
             }
+            let parsed = try GeteventLine.parse(lineText, lineNumber: number, source: source)
             guard case .event(let event) = parsed else { continue }
             if event.device == nil { sawBareLine = true } else { sawDevicePath = true }
             if sawDevicePath && sawBareLine {
