@@ -42,24 +42,24 @@ def touch_builder(driver, duration=250):
     return ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_TOUCH, "touch"), duration=duration)
 
 
-def tap(driver):
-    # A tap on the gallery's card, held 0.1 s (Appium's tap without a duration).
+def press_card(driver, seconds):
+    # A press on the gallery's card held for `seconds`: move there, down, pause, up (Appium's tap).
     builder = touch_builder(driver)
     builder.pointer_action.move_to_location(206, 158)
     builder.pointer_action.pointer_down()
-    builder.pointer_action.pause(0.1)
+    builder.pointer_action.pause(seconds)
     builder.pointer_action.release()
     builder.perform()
+
+
+def tap(driver):
+    # A tap: held 0.1 s, as Appium's tap without a duration.
+    press_card(driver, 0.1)
 
 
 def long_press(driver):
-    # A long press on the gallery's card: down, a one-second pause, up.
-    builder = touch_builder(driver)
-    builder.pointer_action.move_to_location(206, 158)
-    builder.pointer_action.pointer_down()
-    builder.pointer_action.pause(1.0)
-    builder.pointer_action.release()
-    builder.perform()
+    # A long press: held one second.
+    press_card(driver, 1.0)
 
 
 def feed_swipe(driver):
