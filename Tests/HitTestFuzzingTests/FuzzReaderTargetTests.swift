@@ -3,8 +3,8 @@ import Geometry
 import Replay
 import XCTest
 
-/// The libFuzzer bodies of the line-based readers (getevent, callgrind profiles) on raw bytes: CRLF
-/// must read as LF, the FailCases among them.
+/// The libFuzzer bodies of the readers on their FailCases: getevent captures and callgrind profiles
+/// read alike with CRLF (and captures with CR CR LF) as with LF; W3C actions import to valid traces.
 final class FuzzReaderTargetTests: XCTestCase {
     func testLineEndsBecomeCRLFWithoutDoublingAnExistingOne() {
         XCTAssertEqual(FuzzTarget.withCRLF(Array("a\nb\r\nc\rd\n".utf8)), Array("a\r\nb\r\nc\rd\r\n".utf8))
@@ -22,12 +22,29 @@ final class FuzzReaderTargetTests: XCTestCase {
             XCTAssertNil(FuzzTarget.getevent.run(bytes), file)
             if (try? importer.importTrace(parsing: bytes, source: "input", axes: .ranges(axes))) != nil { imported += 1 }
         }
-        // seed-two-slots, its CRLF twin and the capture mixing CR, CRLF and LF.
-        XCTAssertGreaterThanOrEqual(imported, 3)
+        // seed-two-slots, its CRLF twin, the capture mixing CR, CRLF and LF, and the real captures:
+        // Sony's (protocol A, and cut inside its last line), Samsung's (LF and CR CR LF).
+        XCTAssertGreaterThanOrEqual(imported, 7)
+        let samsung = try importer.importTrace(parsing: try URLPath.bytes(of: root + "/seed-real-samsung-protocol-b.txt"), source: "input", axes: .ranges(axes))
+        XCTAssertEqual(try importer.importTrace(parsing: try URLPath.bytes(of: root + "/seed-real-samsung-cr-cr-lf.txt"), source: "input", axes: .ranges(axes)), samsung)
         let bad = try URLPath.bytes(of: root + "/invalid-utf8-in-a-value.txt")
         XCTAssertThrowsError(try importer.importTrace(parsing: bad, source: "input", axes: .ranges(axes))) { error in
             XCTAssertEqual("\(error)", "input: line 2, column 59: invalid UTF-8 byte 0xE9")
         }
+    }
+
+    func testTheW3CFailCasesHoldTheProperty() throws {
+        let root = URLPath.packageRoot + "/Fuzz/FailCases/w3c-actions"
+        var imported = 0
+        for file in try URLPath.files(in: root) {
+            let bytes = try URLPath.bytes(of: file)
+            XCTAssertNil(FuzzTarget.w3cActions.run(bytes), file)
+            let importer = W3CActionsImporter(scene: "s.scene.json", sceneSize: FuzzTarget.traceSceneSize)
+            if (try? importer.importTrace(parsing: bytes, source: "input")) != nil { imported += 1 }
+        }
+        // The seeds, the Appium fixture and WebdriverIO's swipe fit the 200 × 300 viewport;
+        // Selenium's gallery and feed gestures do not, and are refused at their moves.
+        XCTAssertGreaterThanOrEqual(imported, 4)
     }
 
     func testTheCallgrindFailCasesReadAlikeWithBothLineEnds() throws {

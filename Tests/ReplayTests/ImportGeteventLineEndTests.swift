@@ -77,4 +77,29 @@ final class ImportGeteventLineEndTests: XCTestCase {
                                                       source: "lp.txt") },
                        "lp.txt: line 2, column 12: invalid UTF-8 byte 0xFF")
     }
+
+    /// adb run on Windows adds a CR to the device's CRLF: CR CR LF is one line end.
+    func testCRCRLFReadsAsLFWithTheSameLineNumbers() throws {
+        let crcrlf = capture.replacingOccurrences(of: "\n", with: "\r\r\n")
+        let lf = try importer.importTrace(parsing: capture, source: "c.txt", axes: .ranges(axes))
+        XCTAssertEqual(try importer.importTrace(parsing: Array(crcrlf.utf8), source: "c.txt", axes: .ranges(axes)), lf)
+        let bad = capture.replacingOccurrences(of: "00000360", with: "0000036").replacingOccurrences(of: "\n", with: "\r\r\n")
+        XCTAssertEqual(message { try self.importer.importTrace(parsing: bad, source: "c.txt", axes: .ranges(self.axes)) },
+                       #"c.txt: line 4: expected a value of eight hex digits (such as 000001a4 or ffffffff), found "0000036""#)
+        XCTAssertEqual(try GeteventDeviceDump(parsing: dump.replacingOccurrences(of: "\n", with: "\r\r\n"), source: "lp.txt")
+                        .axes(forDevice: nil, source: "lp.txt"), axes)
+    }
+
+    /// A capture stopped inside a character of its last line (a device name) leaves that line out
+    /// with a note; a last line without a line end that reads is kept.
+    func testACaptureCutInsideACharacterOrAfterAWholeLine() throws {
+        let whole = try importer.importTrace(parsing: capture, source: "c.txt", axes: .ranges(axes))
+        let cut = Array((capture + "add device 9: /dev/input/event9\n  name:     \"caf").utf8) + [0xC3]
+        let imported = try importer.importing(parsing: cut, source: "c.txt", axes: .ranges(axes))
+        XCTAssertEqual(imported.trace, whole)
+        XCTAssertEqual(imported.notes, [#"c.txt: line 9: the capture ends inside this line, which is left out: "name:     "caf""#])
+        let unended = try importer.importing(parsing: String(capture.dropLast()), source: "c.txt", axes: .ranges(axes))
+        XCTAssertEqual(unended.trace, whole)
+        XCTAssertEqual(unended.notes, [])
+    }
 }

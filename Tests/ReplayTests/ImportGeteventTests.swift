@@ -3,7 +3,8 @@ import Scene
 import XCTest
 @testable import Replay
 
-/// Android getevent captures → traces. Captures are written by hand in getevent's layout; expected
+/// Android getevent captures → traces (protocol B; protocol A in ImportGeteventProtocolATests, real
+/// captures in ImportGeteventRealCaptureTests). Captures are written by hand in getevent's layout; expected
 /// events are worked out from the documented mapping, with axis ranges and scene sizes chosen so
 /// that every scale is exactly ½.
 final class ImportGeteventTests: XCTestCase {
@@ -183,6 +184,9 @@ final class ImportGeteventTests: XCTestCase {
                        #"c.txt: line 4: unknown code "SYN_FOO" for event type EV_SYN; expected one of its labels or four hex digits"#)
         XCTAssertEqual(importError(down + "[  1.000000] EV_ABS ABS_MT_POSITION_X 1a4\n"),
                        #"c.txt: line 4: expected a value of eight hex digits (such as 000001a4 or ffffffff), found "1a4""#)
+        // Plain getevent (no -t) writes no timestamps.
+        XCTAssertEqual(importError("/dev/input/event2: 0003 0039 00000001\n"),
+                       #"c.txt: line 1: expected a timestamp "[seconds.microseconds]" at the start; capture with 'getevent -lt'"#)
         XCTAssertEqual(importError(down + "EV_SYN SYN_REPORT 00000000\n"),
                        #"c.txt: line 4: expected a timestamp "[seconds.microseconds]" at the start; capture with 'getevent -lt'"#)
         XCTAssertEqual(importError(down + "[  1.5] EV_SYN SYN_REPORT 00000000\n"),
@@ -199,17 +203,27 @@ final class ImportGeteventTests: XCTestCase {
                        "c.txt: line 4: time goes backwards: 0.999999 s after 1.000000 s")
         XCTAssertEqual(importError(down + "[  1.000000] EV_SYN SYN_DROPPED 00000000\n"),
                        "c.txt: line 4: SYN_DROPPED: the kernel's buffer overran and events were lost here, so the capture cannot be replayed faithfully; capture again")
-        XCTAssertEqual(importError(down + "[  1.000000] EV_SYN SYN_MT_REPORT 00000000\n"),
-                       "c.txt: line 4: SYN_MT_REPORT: this is a multi-touch protocol A capture, which is not supported (only protocol B, with ABS_MT_SLOT)")
+        // Protocol A: a slot line, a lift by tracking id, a packet without a position.
+        XCTAssertEqual(importError(down + "[  1.000000] EV_SYN SYN_MT_REPORT 00000000\n[  1.000000] EV_ABS ABS_MT_SLOT 00000001\n"),
+                       "c.txt: line 5: ABS_MT_SLOT in a multi-touch protocol A capture (one with SYN_MT_REPORT); a device speaks one protocol")
+        XCTAssertEqual(importError("[  1.000000] EV_ABS ABS_MT_TRACKING_ID ffffffff\n[  1.000000] EV_SYN SYN_MT_REPORT 00000000\n"),
+                       "c.txt: line 1: tracking id -1 in a multi-touch protocol A packet; protocol A lifts a finger by leaving it out of the frame")
+        XCTAssertEqual(importError("[  1.000000] EV_ABS ABS_MT_POSITION_X 00000001\n[  1.000000] EV_SYN SYN_MT_REPORT 00000000\n"),
+                       "c.txt: line 2: this contact packet has no ABS_MT_POSITION_X and ABS_MT_POSITION_Y")
+        XCTAssertEqual(importError(down + "[  1.000000] EV_SYN SYN_MT_REPORT 00000000\n[  1.000000] EV_ABS ABS_MT_POSITION_X 00000001\n[  1.000000] EV_ABS ABS_MT_POSITION_Y 00000001\n[  1.000000] EV_SYN SYN_MT_REPORT 00000000\n"),
+                       "c.txt: line 7: this packet has no ABS_MT_TRACKING_ID and earlier ones had one; a capture names its contacts always or never")
+        XCTAssertEqual(importError(down + "[  1.000000] EV_SYN SYN_MT_REPORT 00000000\n" + down + "[  1.000000] EV_SYN SYN_MT_REPORT 00000000\n"),
+                       "c.txt: line 8: tracking id 1 is used by two packets of one frame")
         // Two's complement: fffffffe is −2, below the x range.
         XCTAssertEqual(importError("[  1.000000] EV_ABS ABS_MT_POSITION_X fffffffe\n"),
                        "c.txt: line 1: ABS_MT_POSITION_X -2 is outside the axis range 0…1079 (--x-range); are the axis ranges those of this device?")
+        // A capture whose only frame is unfinished has no touches.
         XCTAssertEqual(importError(down),
-                       "c.txt: line 1: the capture ends inside a frame that starts here: no SYN_REPORT closes it")
+                       "c.txt: no touches in the capture (no contact with a tracking id and a position in a finished frame)")
         XCTAssertEqual(importError("[  1.000000] EV_ABS ABS_MT_TRACKING_ID 00000001\n[  1.000000] EV_SYN SYN_REPORT 00000000\n"),
                        "c.txt: line 2: contact 1 in slot 0 has no ABS_MT_POSITION_X and ABS_MT_POSITION_Y yet")
         XCTAssertEqual(importError("add device 1: /dev/input/event0\n[  1.000000] EV_KEY KEY_POWER DOWN\n[  1.000000] EV_SYN SYN_REPORT 00000000\n"),
-                       "c.txt: no multi-touch events (ABS_MT_*) in the capture; only protocol B touchscreens are supported")
+                       "c.txt: no multi-touch events (ABS_MT_*) in the capture; only multi-touch screens (protocol A or B) are supported")
         XCTAssertEqual(importError("[  1.000000] /dev/input/event1: EV_ABS ABS_MT_SLOT 00000000\n[  1.000000] EV_SYN SYN_REPORT 00000000\n"),
                        "c.txt: line 2: some lines name a device and others do not; capture all devices (getevent -lt) or one (getevent -lt /dev/input/eventN)")
         XCTAssertEqual(importError("[  1.000000] /dev/input/event1: EV_ABS ABS_MT_SLOT 00000000\n[  1.000000] /dev/input/event2: EV_ABS ABS_MT_SLOT 00000000\n"),

@@ -42,8 +42,41 @@ final class ImportMutationTests: XCTestCase {
 
         """
 
-    /// Bytes that matter to the three grammars.
-    private static let alphabet: [UInt8] = Array(#"{}[]",:0123456789abcdef.-+eE "ABS_MT_SLOTEV_SYN/\n"#.utf8) + [0x00, 0xFF]
+    /// Actions as Selenium and Appium's clients write them: durations on pointerDown and
+    /// pointerUp, a key source beside the finger, a wheel source of pauses.
+    private static let clientActions = """
+        {"actions": [{"type": "pointer", "id": "touch", "parameters": {"pointerType": "touch"}, "actions": [
+           {"type": "pointerMove", "duration": 0, "x": 10, "y": 10, "origin": "viewport"}, {"type": "pointerDown", "duration": 0},
+           {"type": "pointerMove", "duration": 20, "x": 30, "y": 10, "button": 0}, {"type": "pointerUp", "duration": 0, "button": 0}]},
+         {"type": "key", "id": "key", "actions": [{"type": "pause", "duration": 0}, {"type": "keyDown", "value": "a"},
+           {"type": "keyUp", "value": "a"}]},
+         {"type": "wheel", "id": "wheel", "actions": [{"type": "pause", "duration": 5}]}]}
+        """
+
+    /// A protocol A capture: tracking ids, an empty packet, a tool type by name, a vendor's EV_SYN
+    /// code, a lift by pressure 0 and CR CR LF line ends.
+    private static let protocolA = """
+        [  10.000000] EV_ABS ABS_MT_TRACKING_ID 00000000\r\r
+        [  10.000000] EV_ABS ABS_MT_TOOL_TYPE MT_TOOL_FINGER\r\r
+        [  10.000000] EV_ABS ABS_MT_POSITION_X 000001b0\r\r
+        [  10.000000] EV_ABS ABS_MT_POSITION_Y 00000360\r\r
+        [  10.000000] EV_ABS ABS_MT_PRESSURE 00000020\r\r
+        [  10.000000] EV_SYN SYN_MT_REPORT 00000000\r\r
+        [  10.000000] EV_SYN SYN_MT_REPORT 00000000\r\r
+        [  10.000000] EV_SYN 0004 00247411\r\r
+        [  10.000000] EV_SYN SYN_REPORT 00000000\r\r
+        [  10.008000] 0003 0039 00000000\r\r
+        [  10.008000] 0003 0035 000001b4\r\r
+        [  10.008000] 0003 0036 00000360\r\r
+        [  10.008000] 0003 003a 00000000\r\r
+        [  10.008000] 0000 0002 00000000\r\r
+        [  10.008000] 0000 0000 00000000\r\r
+        [  10.016000] EV_SYN SYN_MT_REPORT 00000000\r\r
+        [  10.016000] EV_SYN SYN_REPORT 00000000
+        """
+
+    /// Bytes that matter to the grammars.
+    private static let alphabet: [UInt8] = Array(#"{}[]",:0123456789abcdef.-+eE "ABS_MT_SLOTEV_SYN/\n\r"#.utf8) + [0x00, 0xFF]
 
     private func mutate(_ base: [UInt8], using random: inout SplitMix64) -> [UInt8] {
         var bytes = base
@@ -67,9 +100,11 @@ final class ImportMutationTests: XCTestCase {
         print("ImportMutationTests seed: \(seed)")
         var random = SplitMix64(seed: seed)
         let size = Size(width: 200, height: 300)
-        var read = [0, 0, 0], rejected = [0, 0, 0]
-        for iteration in 0..<6_000 {
-            switch iteration % 3 {
+        var read = [0, 0, 0, 0, 0], rejected = [0, 0, 0, 0, 0]
+        let axes = GeteventAxes(x: .init(minimum: 0, maximum: 1079), y: .init(minimum: 0, maximum: 2339))
+        for iteration in 0..<8_000 {
+            let format = iteration % 5
+            switch format {
             case 0:
                 let bytes = mutate(Array(Self.trace.utf8), using: &random)
                 do {
@@ -79,33 +114,32 @@ final class ImportMutationTests: XCTestCase {
                 } catch is TraceError {
                     rejected[0] += 1
                 }
-            case 1:
-                let bytes = mutate(Array(Self.actions.utf8), using: &random)
+            case 1, 2:
+                let bytes = mutate(Array((format == 1 ? Self.actions : Self.clientActions).utf8), using: &random)
                 do {
                     let trace = try W3CActionsImporter(scene: "s", sceneSize: size).importTrace(parsing: bytes, source: "m")
                     XCTAssertNoThrow(try trace.validate(sceneSize: size))
-                    read[1] += 1
+                    read[format] += 1
                 } catch is JSONError {
-                    rejected[1] += 1
+                    rejected[format] += 1
                 } catch is TraceError {
-                    rejected[1] += 1
+                    rejected[format] += 1
                 }
             default:
-                let text = String(decoding: mutate(Array(Self.capture.utf8), using: &random), as: UTF8.self)
-                let axes = GeteventAxes(x: .init(minimum: 0, maximum: 1079), y: .init(minimum: 0, maximum: 2339))
+                let bytes = mutate(Array((format == 3 ? Self.capture : Self.protocolA).utf8), using: &random)
                 do {
-                    let trace = try GeteventImporter(scene: "s", sceneSize: size).importTrace(parsing: text, source: "m", axes: .ranges(axes))
+                    let trace = try GeteventImporter(scene: "s", sceneSize: size).importTrace(parsing: bytes, source: "m", axes: .ranges(axes))
                     XCTAssertNoThrow(try trace.validate(sceneSize: size))
-                    read[2] += 1
+                    read[format] += 1
                 } catch is GeteventError {
-                    rejected[2] += 1
+                    rejected[format] += 1
                 } catch is TraceError {
-                    rejected[2] += 1
+                    rejected[format] += 1
                 }
             }
         }
         // Both outcomes happen for every format, so the mutations reach past the first check.
-        for format in 0..<3 {
+        for format in 0..<5 {
             XCTAssertGreaterThan(read[format], 20, "format \(format)")
             XCTAssertGreaterThan(rejected[format], 50, "format \(format)")
         }

@@ -5,7 +5,7 @@ import XCTest
 @testable import Replay
 
 /// W3C WebDriver actions → traces. Expected events are worked by hand from the WebDriver rules
-/// (harness.md §2) and the importer's documented sampling.
+/// and the importer's documented sampling.
 final class ImportW3CTests: XCTestCase {
     private func importer(scale: Double = 1, sampleRate: Int = 100, size: Size = Size(width: 200, height: 300)) -> W3CActionsImporter {
         W3CActionsImporter(scene: "s.scene.json", sceneSize: size, scale: scale, sampleRate: sampleRate)
@@ -129,10 +129,21 @@ final class ImportW3CTests: XCTestCase {
                        "a.json: at $[0].actions[0]: move target out of bounds: (200.5, 0) CSS px is outside the viewport, 0…200 × 0…300 CSS px (the scene at scale 1)")
         XCTAssertEqual(importError(finger(#"{"type": "pointerMove", "x": 5, "y": 5}, {"type": "pointerMove", "x": -6, "y": 0, "origin": "pointer"}"#)),
                        "a.json: at $[0].actions[1]: move target out of bounds: (-1, 5) CSS px is outside the viewport, 0…200 × 0…300 CSS px (the scene at scale 1)")
+        XCTAssertEqual(importError(#"[{"type": "pointer", "id": "m", "parameters": {"pointerType": "mouse"}, "actions": []}]"#),
+                       #"a.json: at $[0].parameters: pointer source "m" is a mouse; only "pointerType": "touch" sources become touches"#)
+        XCTAssertEqual(importError(#"[{"type": "pointer", "id": "p", "parameters": {"pointerType": "pen"}, "actions": []}]"#),
+                       #"a.json: at $[0].parameters: pointer source "p" is a pen; only "pointerType": "touch" sources become touches"#)
+        // WebDriver's default pointer type is mouse, both without parameters and without pointerType.
         XCTAssertEqual(importError(#"[{"type": "pointer", "id": "m", "actions": []}]"#),
-                       #"a.json: at $[0]: pointer source "m" is a mouse; only "pointerType": "touch" sources become touches"#)
+                       #"a.json: at $[0]: pointer source "m" has no "parameters", so WebDriver takes it for a mouse; only touch pointers become touches: give it "parameters": {"pointerType": "touch"}"#)
+        XCTAssertEqual(importError(#"[{"type": "pointer", "id": "m", "parameters": {}, "actions": []}]"#),
+                       #"a.json: at $[0].parameters: pointer source "m" is a mouse; only "pointerType": "touch" sources become touches"#)
+        XCTAssertEqual(importError(#"[{"type": "pointer", "id": "m", "parameters": "touch", "actions": []}]"#),
+                       "a.json: at $[0].parameters: expected an object, found a string")
         XCTAssertEqual(importError(#"[{"type": "key", "id": "k", "actions": []}]"#),
-                       #"a.json: at $[0].type: key sources are not supported; a trace holds touches, so use "pointer" sources with "pointerType": "touch" (and "none" for pauses)"#)
+                       #"a.json: at $: no touch pointer source: a trace needs at least one "pointer" source with "parameters": {"pointerType": "touch"}"#)
+        XCTAssertEqual(importError(#"[{"type": "pointer", "id": 7, "parameters": {"pointerType": "touch"}, "actions": []}]"#),
+                       "a.json: at $[0].id: expected a string, found a number")
         XCTAssertEqual(importError(#"[{"type": "none", "id": "x", "actions": []}, {"type": "none", "id": "x", "actions": []}]"#),
                        #"a.json: at $[1].id: source id "x" is used by source 0 too; ids must be unique"#)
         XCTAssertEqual(importError(finger(#"{"type": "pause", "duration": 1.5}"#)),
@@ -148,14 +159,68 @@ final class ImportW3CTests: XCTestCase {
                        "a.json: at $[0].actions[1]: tick 1 ends after 3600 s, the longest a trace may last")
         XCTAssertEqual(importError(finger(#"{"type": "pointerDown", "button": 0, "pressure": 2}"#)),
                        "a.json: at $[0].actions[0].pressure: expected pressure from 0 to 1, found 2")
-        XCTAssertEqual(importError(finger(#"{"type": "pointerDown"}"#)),
-                       #"a.json: at $[0].actions[0]: missing required key "button""#)
+        XCTAssertEqual(importError(finger(#"{"type": "pointerDown", "button": -1}"#)),
+                       "a.json: at $[0].actions[0].button: expected a button number of 0 or more, found -1")
+        XCTAssertEqual(importError(finger(#"{"type": "pointerUp", "button": 0.5}"#)),
+                       "a.json: at $[0].actions[0].button: expected an integer, found 0.5")
+        XCTAssertEqual(importError(finger(#"{"type": "pointerMove", "duration": 2.5, "x": 0, "y": 0}"#)),
+                       "a.json: at $[0].actions[0].duration: expected an integer, found 2.5")
+        XCTAssertEqual(importError(finger(#"{"type": "pointerMove", "duration": -5, "x": 0, "y": 0}"#)),
+                       "a.json: at $[0].actions[0].duration: expected a duration of 0 or more milliseconds, found -5")
+        XCTAssertEqual(importError(finger(#"{"type": "pointerMove", "y": 0}"#)),
+                       #"a.json: at $[0].actions[0]: missing required key "x""#)
         XCTAssertEqual(importError(finger(#"{"type": "keyDown", "value": "a"}"#)),
                        #"a.json: at $[0].actions[0].type: expected one of "pause", "pointerDown", "pointerUp", "pointerMove", "pointerCancel", found "keyDown""#)
         XCTAssertEqual(importError(#"[{"type": "none", "id": "x", "actions": [{"type": "pointerDown", "button": 0}]}]"#),
                        #"a.json: at $[0].actions[0].type: expected one of "pause", found "pointerDown""#)
         XCTAssertEqual(importError(#"{"actions": [], "x": 1}"#),
-                       #"a.json: at $: unknown key "x"; expected "actions""#)
+                       #"a.json: at $.actions: no touch pointer source: a trace needs at least one "pointer" source with "parameters": {"pointerType": "touch"}"#)
+        // Key and wheel sources: key values are one character; a scroll is no touch.
+        let keys = #", {"type": "key", "id": "k", "actions": [{"type": "keyDown", "value": "ab"}]}]"#
+        XCTAssertEqual(importError(String(finger("").dropLast()) + keys),
+                       #"a.json: at $[1].actions[0].value: expected a key value of one character, found "ab""#)
+        let wheel = #", {"type": "wheel", "id": "w", "actions": [{"type": "pause"}, {"type": "scroll", "x": 0, "y": 0, "deltaX": 0, "deltaY": 50}]}]"#
+        XCTAssertEqual(importError(String(finger("").dropLast()) + wheel),
+                       "a.json: at $[1].actions[1].type: a wheel scroll cannot be replayed as touches; swipe with a touch pointer's pointerMove instead")
         XCTAssertTrue(importError(#"{"actions": [}"#).hasPrefix("a.json: line 1, column 14: "))
+    }
+
+    /// What WebDriver's processing accepts beyond the keys it reads, and Appium's default button.
+    func testUnknownKeysAreIgnoredAndButtonDefaultsToZero() throws {
+        // Selenium's duration on pointerDown/pointerUp, WebdriverIO's button on pointerMove, keys
+        // of no meaning on the source, its parameters and the body; no button at all (Appium).
+        let json = """
+            {"actions": [{"type": "pointer", "id": "", "parameters": {"pointerType": "touch", "x-vendor": 1}, "extra": [1],
+              "actions": [
+                {"type": "pointerMove", "duration": 0, "x": 20, "y": 40, "button": 0, "origin": "viewport"},
+                {"type": "pointerDown", "duration": 0, "button": 0, "comment": {"any": "thing"}},
+                {"type": "pause", "duration": 10, "note": null},
+                {"type": "pointerUp", "duration": "not read"}]}],
+             "sessionId": "ignored"}
+            """
+        XCTAssertEqual(try importer().importTrace(parsing: json, source: "a.json").events,
+                       [event(0, 0, .began, 20, 40), event(10, 0, .ended, 20, 40)])
+        // A pointerDown without button is button 0, so a pointerUp of button 0 releases it.
+        let appium = finger(#"{"type": "pointerMove", "x": 5, "y": 5}, {"type": "pointerDown"}, {"type": "pointerUp", "button": 0}"#)
+        XCTAssertEqual(try importer().importTrace(parsing: appium, source: "a.json").events,
+                       [event(0, 0, .began, 5, 5), event(0, 0, .ended, 5, 5)])
+    }
+
+    /// Key sources time the ticks with their pauses; their key actions are left out with a note.
+    /// Wheel sources of pauses alone time the ticks too.
+    func testKeyAndWheelSourcesBesideAFinger() throws {
+        let json = """
+            [{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [
+               {"type": "pointerMove", "x": 10, "y": 10}, {"type": "pointerDown", "button": 0},
+               {"type": "pause"}, {"type": "pointerUp", "button": 0}]},
+             {"type": "key", "id": "keyboard", "actions": [
+               {"type": "pause", "duration": 10}, {"type": "keyDown", "value": "\\u2000"},
+               {"type": "pause", "duration": 20}, {"type": "keyUp", "value": "é"}]},
+             {"type": "wheel", "id": "w", "actions": [{"type": "pause"}, {"type": "pause", "duration": 5}]}]
+            """
+        // Tick 0 lasts 10 ms (the key pause), tick 1 5 ms (the wheel's pause), tick 2 20 ms.
+        let imported = try importer().importing(parsing: Array(json.utf8), source: "a.json")
+        XCTAssertEqual(imported.trace.events, [event(10, 0, .began, 10, 10), event(35, 0, .ended, 10, 10)])
+        XCTAssertEqual(imported.notes, [#"a.json: at $[1]: key source "keyboard": 2 keyDown/keyUp actions left out, since a trace holds touches only (its pauses still time the ticks)"#])
     }
 }

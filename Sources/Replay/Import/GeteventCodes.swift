@@ -30,6 +30,7 @@ enum GeteventCodes {
     static let mtTouchMajor = 0x30
     static let mtPositionX = 0x35
     static let mtPositionY = 0x36
+    static let mtToolType = 0x37
     static let mtTrackingID = 0x39
     static let mtPressure = 0x3a
 

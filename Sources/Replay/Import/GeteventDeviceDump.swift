@@ -12,7 +12,7 @@ import Platform
 /// Only `add device` lines and axis lines (those with `: value …, min …, max …`) are read; the other
 /// lines (bus, vendor, key lists, input properties, "could not get driver version") are
 /// informational and skipped. Axis codes may be labels (`-lp`) or four hex digits (`-p`). Lines end
-/// at LF, CRLF or a lone CR (``Platform/TextLines``).
+/// as in a capture (``GeteventText/lines(_:)``).
 public struct GeteventDeviceDump: Sendable {
     /// One input device.
     public struct Device: Sendable {
@@ -42,7 +42,7 @@ public struct GeteventDeviceDump: Sendable {
     public init(parsing text: String, source: String) throws {
         devices = []
         var lineNumber = 0
-        for line in TextLines(text) {
+        for line in GeteventText.lines(text).lines {
             lineNumber += 1
             let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
             func fail(_ message: String) -> GeteventError {

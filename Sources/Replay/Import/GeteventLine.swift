@@ -6,8 +6,8 @@
 /// Layout (AOSP `toolbox/getevent.c`): a timestamp `[seconds.microseconds]` (`-t`), the device node
 /// and a colon when getevent watched every device, then type, code and value. Type and code are
 /// labels (`-l`) or four hex digits; the value is eight hex digits holding a 32-bit two's-complement
-/// number (`ffffffff` = −1), or a label for key states (`DOWN`, `UP`, `REPEAT`) and tool types
-/// (`MT_TOOL_FINGER`). `SYN_REPORT` lines may end in ` rate N` (`-r`).
+/// number (`ffffffff` = −1), or a label for key states (`DOWN`, `UP`, `REPEAT`) and the tool types of
+/// `ABS_MT_TOOL_TYPE` (`MT_TOOL_FINGER`). `SYN_REPORT` lines may end in ` rate N` (`-r`).
 struct GeteventLine: Equatable {
     /// The timestamp in nanoseconds (microsecond resolution).
     var nanoseconds: Int64
@@ -86,8 +86,11 @@ struct GeteventLine: Equatable {
             value = Int32(bitPattern: raw)
         } else if type == GeteventCodes.key, let state = GeteventCodes.keyValueLabels[String(valueText)] {
             value = state
-        } else if type == GeteventCodes.absolute, let tool = GeteventCodes.toolTypeLabels[String(valueText)] {
-            value = tool
+        } else if type == GeteventCodes.absolute, code == GeteventCodes.mtToolType,
+                  valueText.hasPrefix("MT_TOOL_"), GeteventCodes.isLabel(valueText) {
+            // getevent names tool types from its own table; a name it has that ours lacks is a
+            // tool type all the same, which the importer does not use.
+            value = GeteventCodes.toolTypeLabels[String(valueText)] ?? -1
         } else {
             throw fail("expected a value of eight hex digits (such as 000001a4 or ffffffff), found \"\(valueText)\"")
         }

@@ -2,30 +2,37 @@ import Geometry
 import JSON
 import Scene
 
-/// Converts W3C WebDriver "Perform Actions" input (harness.md §2) into a ``Trace``.
+/// Converts a W3C WebDriver "Perform Actions" request body into a ``Trace``.
 ///
 ///     let importer = W3CActionsImporter(scene: "gallery.scene.json", sceneSize: Size(width: 360, height: 640),
 ///                                       scale: 1, sampleRate: 120)
-///     let trace = try importer.importTrace(parsing: bytes, source: "swipe.actions.json")
+///     let imported = try importer.importing(parsing: bytes, source: "swipe.actions.json")
 ///
 /// The document is either the request body, `{"actions": [source, …]}`, or the bare list of
-/// sources. What becomes of it:
+/// sources. It is read as WebDriver's processing reads it: keys it does not read are ignored
+/// anywhere (Selenium writes `duration` on `pointerDown` and `pointerUp`, WebdriverIO `button` on
+/// `pointerMove`), and the keys it reads must have its types and ranges. What becomes of it:
 ///
 /// - **Sources.** Each `pointer` source with `"parameters": {"pointerType": "touch"}` is one finger;
-///   the n-th such source (in document order, counting from 0) gets trace id n. `none` sources may
-///   hold pauses, which time ticks like any other. Mouse and pen pointers (`pointerType` missing
-///   means mouse), `key` and `wheel` sources are errors: a trace holds touches only. Source ids must
-///   be unique strings.
+///   the n-th such source (in document order, counting from 0) gets trace id n. Mouse and pen
+///   pointers are errors, and so is a pointer source without `parameters` or `pointerType`, which
+///   WebDriver takes for a mouse. `none` sources hold pauses. A `key` source's pauses time the
+///   ticks like any other; its `keyDown` and `keyUp` actions (each `value` one character) are left
+///   out, with a note (``ImportedTrace/notes``). A `wheel` source may hold pauses; a `scroll` is an
+///   error, since it moves content without a touch. Ids are any strings, each used once.
 /// - **Ticks.** Tick *i* is action *i* of every source. Its duration is the longest `duration` of
 ///   its `pause` and `pointerMove` actions (absent counts as 0), and the next tick starts that long
-///   after it; the first tick starts at t = 0.
+///   after it; the first tick starts at t = 0. `duration` means nothing on other actions and is
+///   ignored there.
 /// - **Pointer state.** A finger starts at (0, 0), as WebDriver's pointer input state does. Moves
 ///   while no button is pressed reposition it without a touch event (how a script places a finger
 ///   before `pointerDown`). `pointerDown` with the first pressed button writes `began`; pressing a
 ///   button already pressed does nothing and releasing one not pressed does nothing, as in WebDriver;
 ///   `pointerUp` releasing the last pressed button writes `ended`; `pointerCancel` while down writes
-///   `cancelled`. A finger still down after the last tick stays down in the trace (the request alone
-///   does not release it; WebDriver's separate "Release Actions" would).
+///   `cancelled`. `button` may be left out of `pointerDown` and `pointerUp`: it is then button 0,
+///   as Appium's servers take it (WebDriver itself requires it). A finger still down after the last
+///   tick stays down in the trace (the request alone does not release it; WebDriver's separate
+///   "Release Actions" would).
 /// - **Moves.** `origin` `"viewport"` (the default) is absolute, `"pointer"` relative to the
 ///   current position; an element origin needs a browser's layout and is an error. The target must
 ///   lie within the viewport, 0 ≤ x ≤ width and 0 ≤ y ≤ height in CSS px (WebDriver's "move target
@@ -72,16 +79,22 @@ public struct W3CActionsImporter: Sendable {
         self.limits = limits
     }
 
-    /// Converts the actions document `text`, labelled `source` in errors.
+    /// Converts the actions document `text`, labelled `source` in errors; its notes are dropped.
     public func importTrace(parsing text: String, source: String) throws -> Trace {
-        try importTrace(parsing: Array(text.utf8), source: source)
+        try importing(parsing: Array(text.utf8), source: source).trace
     }
 
-    /// Converts the actions document `bytes` (UTF-8 JSON), labelled `source` in errors.
+    /// Converts the actions document `bytes`, labelled `source` in errors; its notes are dropped
+    /// (``importing(parsing:source:)`` keeps them).
+    public func importTrace(parsing bytes: [UInt8], source: String) throws -> Trace {
+        try importing(parsing: bytes, source: source).trace
+    }
+
+    /// Converts the actions document `bytes` (UTF-8 JSON), labelled `source` in errors and notes.
     ///
     /// - Throws: ``JSONError`` for a malformed or unsupported document, ``TraceError`` if the result
     ///   breaks a trace rule or limit.
-    public func importTrace(parsing bytes: [UInt8], source: String) throws -> Trace {
+    public func importing(parsing bytes: [UInt8], source: String) throws -> ImportedTrace {
         guard bytes.count <= limits.maximumFileBytes else {
             throw JSONError(source: source, location: .path(.root),
                             message: "\(bytes.count) bytes, more than the limit of \(limits.maximumFileBytes) bytes")
@@ -91,10 +104,11 @@ public struct W3CActionsImporter: Sendable {
         if case .array = root.value {
             sourcesReader = root
         } else {
-            sourcesReader = try root.object { try $0.required("actions") }
+            var body = try root.object()
+            sourcesReader = try body.required("actions")
         }
-        let fingers = try readSources(sourcesReader)
-        let events = try perform(fingers, source: source)
+        let sources = try W3CActionSources(sourcesReader, scale: scale, limits: limits)
+        let events = try perform(sources.sources, source: source)
         let provenance: JSONObject = [
             "importer": "w3c-actions",
             "file": .string(source),
@@ -104,153 +118,7 @@ public struct W3CActionsImporter: Sendable {
         let trace = Trace(scene: scene, description: "imported from W3C WebDriver actions in \(source)",
                           source: provenance, events: events)
         try trace.validate(sceneSize: sceneSize, limits: limits, source: source)
-        return trace
-    }
-
-    // MARK: Reading
-
-    /// One action of a source, checked.
-    private enum Action {
-        case pause(milliseconds: Int?)
-        case down(button: Int, properties: Properties)
-        case up(button: Int, properties: Properties)
-        case move(target: Point, relative: Bool, milliseconds: Int?, properties: Properties)
-        case cancel
-    }
-
-    /// The contact properties Touchstone keeps.
-    private struct Properties {
-        var force: Double?
-        var majorRadius: Double?
-    }
-
-    /// A source's actions, with the readers for their paths; `finger` is nil for a `none` source.
-    private struct Source {
-        var finger: Int?
-        var actions: [(Action, JSONReader)]
-    }
-
-    private func readSources(_ reader: JSONReader) throws -> [Source] {
-        var ids: [String: Int] = [:]
-        var sources: [Source] = []
-        var fingers = 0
-        for (index, element) in try reader.array().enumerated() {
-            var object = try element.object()
-            let typeReader = try object.required("type")
-            let type = try typeReader.string(oneOf: ["pointer", "none", "key", "wheel"])
-            let idReader = try object.required("id")
-            let id = try idReader.string()
-            if let first = ids[id] {
-                throw idReader.error("source id \(JSONValue.string(id)) is used by source \(first) too; ids must be unique")
-            }
-            ids[id] = index
-            switch type {
-            case "pointer":
-                let parameters = object.optional("parameters")
-                let actions = try object.required("actions")
-                try object.finish()
-                var pointerType = "mouse"
-                if let parameters {
-                    pointerType = try parameters.object { p in
-                        try p.optional("pointerType")?.string(oneOf: ["mouse", "pen", "touch"]) ?? "mouse"
-                    }
-                }
-                guard pointerType == "touch" else {
-                    throw (parameters ?? element).error("pointer source \(JSONValue.string(id)) is a \(pointerType); only \"pointerType\": \"touch\" sources become touches")
-                }
-                sources.append(Source(finger: fingers, actions: try actions.array().map { (try readPointerAction($0), $0) }))
-                fingers += 1
-            case "none":
-                let actions = try object.required("actions")
-                try object.finish()
-                sources.append(Source(finger: nil, actions: try actions.array().map { (try readPause($0), $0) }))
-            default:
-                throw typeReader.error("\(type) sources are not supported; a trace holds touches, so use \"pointer\" sources with \"pointerType\": \"touch\" (and \"none\" for pauses)")
-            }
-        }
-        return sources
-    }
-
-    /// A `pause`, the only action of a `none` source.
-    private func readPause(_ reader: JSONReader) throws -> Action {
-        try reader.object { object in
-            _ = try object.required("type").string(oneOf: ["pause"])
-            return .pause(milliseconds: try object.optional("duration").map(readDuration))
-        }
-    }
-
-    private func readPointerAction(_ reader: JSONReader) throws -> Action {
-        var object = try reader.object()
-        let type = try object.required("type").string(oneOf: ["pause", "pointerDown", "pointerUp", "pointerMove", "pointerCancel"])
-        let action: Action
-        switch type {
-        case "pause":
-            action = .pause(milliseconds: try object.optional("duration").map(readDuration))
-        case "pointerDown", "pointerUp":
-            let buttonReader = try object.required("button")
-            let button = try buttonReader.int()
-            guard button >= 0 else { throw buttonReader.error("expected a button number of 0 or more, found \(button)") }
-            let properties = try readProperties(&object)
-            action = type == "pointerDown" ? .down(button: button, properties: properties) : .up(button: button, properties: properties)
-        case "pointerMove":
-            let x = try object.required("x").double()
-            let y = try object.required("y").double()
-            let duration = try object.optional("duration").map(readDuration)
-            var relative = false
-            if let origin = object.optional("origin") {
-                if case .string = origin.value {
-                    relative = try origin.string(oneOf: ["viewport", "pointer"]) == "pointer"
-                } else if case .object = origin.value {
-                    throw origin.error("an element origin needs a browser's layout to resolve; give \"viewport\" coordinates or \"pointer\"-relative ones")
-                } else {
-                    throw origin.expected("\"viewport\" or \"pointer\"")
-                }
-            }
-            let properties = try readProperties(&object)
-            action = .move(target: Point(x: x, y: y), relative: relative, milliseconds: duration, properties: properties)
-        default:
-            action = .cancel
-        }
-        try object.finish()
-        return action
-    }
-
-    /// A `duration`: an integer number of milliseconds, from 0 to the longest trace allowed.
-    private func readDuration(_ reader: JSONReader) throws -> Int {
-        let value = try reader.int()
-        guard value >= 0 else { throw reader.error("expected a duration of 0 or more milliseconds, found \(value)") }
-        let limit = Int(limits.maximumTime * 1000)
-        guard value <= limit else {
-            throw reader.error("a duration of \(value) ms is longer than the \(limit) ms a trace may last")
-        }
-        return value
-    }
-
-    /// The optional pointer properties, range-checked as WebDriver does.
-    private func readProperties(_ object: inout JSONObjectReader) throws -> Properties {
-        func number(_ key: String, _ range: ClosedRange<Double>, integer: Bool = false) throws -> Double? {
-            guard let reader = object.optional(key) else { return nil }
-            let value = integer ? Double(try reader.int()) : try reader.double()
-            guard range.contains(value) else {
-                throw reader.error("expected \(key) from \(JSONValue.number(range.lowerBound)) to \(JSONValue.number(range.upperBound)), found \(JSONValue.number(value))")
-            }
-            return value
-        }
-        let maximumSize = limits.maximumCoordinate * scale
-        let width = try number("width", 0...maximumSize)
-        let height = try number("height", 0...maximumSize)
-        let pressure = try number("pressure", 0...1)
-        _ = try number("tangentialPressure", -1...1)
-        _ = try number("tiltX", -90...90, integer: true)
-        _ = try number("tiltY", -90...90, integer: true)
-        _ = try number("twist", 0...359, integer: true)
-        _ = try number("altitudeAngle", 0...(Double.pi / 2))
-        _ = try number("azimuthAngle", 0...(2 * Double.pi))
-        var properties = Properties(force: pressure)
-        if width != nil || height != nil {
-            properties.majorRadius = Swift.max(width ?? 0, height ?? 0) / 2 / scale
-        }
-        return properties
+        return ImportedTrace(trace: trace, notes: sources.notes)
     }
 
     // MARK: Performing
@@ -261,7 +129,7 @@ public struct W3CActionsImporter: Sendable {
         var pressed: Set<Int> = []
         var force: Double?
         var majorRadius: Double?
-        mutating func apply(_ properties: Properties) {
+        mutating func apply(_ properties: W3CActionSources.Properties) {
             if let force = properties.force { self.force = force }
             if let radius = properties.majorRadius { majorRadius = radius }
         }
@@ -276,7 +144,7 @@ public struct W3CActionsImporter: Sendable {
         var event: TraceEvent
     }
 
-    private func perform(_ sources: [Source], source label: String) throws -> [TraceEvent] {
+    private func perform(_ sources: [W3CActionSources.Source], source label: String) throws -> [TraceEvent] {
         let viewport = Size(width: sceneSize.width * scale, height: sceneSize.height * scale)
         let maximumNanoseconds = Int64(limits.maximumTime * 1e9)
         var fingers = [Finger](repeating: Finger(), count: sources.count)
@@ -316,7 +184,7 @@ public struct W3CActionsImporter: Sendable {
                     sequence += 1
                 }
                 switch action {
-                case .pause:
+                case .pause, .key:
                     break
                 case let .down(button, properties):
                     fingers[sourceIndex].apply(properties)
