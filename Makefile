@@ -44,7 +44,7 @@ BENCH_OUT ?= out/bench/bench.json
 BENCH_COUNT_ITERATIONS ?= 24,72
 BENCH_COUNT_OUT ?= out/bench/count.json
 
-.PHONY: all deps test-deps bench-deps ci-tools browser-tools browser-test browser-test-run browser-references lint-ci build release test bench bench-count demo clean fuzz-ci fuzz-run check-goldens goldens-check-run goldens hostile-numbers
+.PHONY: all deps test-deps bench-deps ci-tools browser-tools browser-test browser-test-run browser-references lint-ci build release test bench bench-count demo clean fuzz-ci fuzz-run check-goldens goldens-check-run libm-check-run goldens hostile-numbers
 
 all: build
 
@@ -97,24 +97,55 @@ release: deps
 # release, so determinism and optimiser-sensitive numerics are checked in both. (The suite is
 # XCTest only; Swift Testing's empty run is switched off so its "0 tests" line is not the last word.)
 # Then, with the release binary that run built, the bundled traces against their golden frames and
-# a bounded fuzz pass.
+# a bounded fuzz pass. CountedRealSceneTests (counted replays of the bundled scenes under valgrind,
+# 35 to 45 s) runs in the release pass only: under valgrind the debug build is 6 to 12 times slower.
 test: test-deps lint-ci browser-tools
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --disable-swift-testing
+	$(SWIFT) test --skip-build --disable-swift-testing --skip CountedRealSceneTests
 	$(SWIFT) test -c release --disable-swift-testing
-	$(MAKE) --no-print-directory goldens-check-run fuzz-run browser-test-run
+	$(MAKE) --no-print-directory goldens-check-run libm-check-run fuzz-run browser-test-run
 
 TOOL = .build/release/touchstone
 
 # The bundled traces (Traces/README.md) replayed against Traces/golden: frame 0, every
-# GOLDEN_STRIDE-th changed frame and the final frame of each; exit 1 on a mismatch.
+# GOLDEN_STRIDE-th changed frame and the final frame of each; exit 1 on a mismatch. Once for each
+# level of the span kernels this processor runs (TOUCHSTONE_SPAN_KERNELS, docs/rendering.md: the
+# tool refuses to start with a level the processor lacks, which is how the loop asks), into
+# out/golden-check/LEVEL; then every frame's hash must be the same at every level.
 GOLDEN_STRIDE ?= 10
+SPAN_KERNEL_LEVELS = baseline x86-64-v3 x86-64-v4
 check-goldens: deps
 	$(SWIFT) build -c release --product touchstone
 	$(MAKE) --no-print-directory goldens-check-run
 goldens-check-run:
-	$(TOOL) replay Traces/*.trace.json --out out/golden-check --frames none \
-	    --golden Traces/golden --golden-stride $(GOLDEN_STRIDE)
+	@levels=""; \
+	for level in $(SPAN_KERNEL_LEVELS); do \
+	    if TOUCHSTONE_SPAN_KERNELS=$$level $(TOOL) --help >/dev/null 2>&1; then levels="$$levels $$level"; \
+	    else echo "golden check: this processor does not run the $$level span kernels"; fi; \
+	done; \
+	rm -rf out/golden-check; \
+	for level in $$levels; do \
+	    echo "TOUCHSTONE_SPAN_KERNELS=$$level $(TOOL) replay Traces/*.trace.json --out out/golden-check/$$level ..."; \
+	    TOUCHSTONE_SPAN_KERNELS=$$level $(TOOL) replay Traces/*.trace.json --out out/golden-check/$$level --frames none \
+	        --golden Traces/golden --golden-stride $(GOLDEN_STRIDE) || exit 1; \
+	done; \
+	python3 scripts/same-frame-hashes.py $$(for level in $$levels; do echo out/golden-check/$$level; done)
+
+# The bundled traces replayed once more with every result of libm's approximate functions that
+# touchstone imports (pow, exp, log, acos, sin, cos, tan, atan2, ...) moved by one ulp, through the
+# LD_PRELOAD library scripts/libm-ulp-shim.c (built with the Swift toolchain's clang): the frames
+# must hash as in the golden check, so none depends on the last bit of the platform's libm
+# (docs/rendering.md). Run after goldens-check-run. About 6 s.
+CLANG ?= clang
+LIBM_CHECK = out/libm-check
+libm-check-run:
+	rm -rf $(LIBM_CHECK) && mkdir -p $(LIBM_CHECK)
+	$(CLANG) -shared -fPIC -O2 -Wall -o $(LIBM_CHECK)/libm-ulp-shim.so scripts/libm-ulp-shim.c -ldl -lm
+	LD_PRELOAD=$(CURDIR)/$(LIBM_CHECK)/libm-ulp-shim.so LIBM_SHIM_REPORT=$(CURDIR)/$(LIBM_CHECK)/moved.txt \
+	    $(TOOL) replay Traces/*.trace.json --out $(LIBM_CHECK)/replay --frames none >/dev/null
+	@moved=$$(awk '{ n += $$1 } END { print n + 0 }' $(LIBM_CHECK)/moved.txt 2>/dev/null); \
+	echo "libm check: $$moved results of libm moved by one ulp"; test "$${moved:-0}" -gt 0
+	python3 scripts/same-frame-hashes.py $$(ls -d out/golden-check/* | head -n 1) $(LIBM_CHECK)/replay
 
 # Records Traces/golden afresh (after a deliberate change of the pictures; review the diff).
 goldens: deps

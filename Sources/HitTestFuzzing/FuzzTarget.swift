@@ -46,9 +46,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// CR CR LF, import to the same trace or fail with the same message; and read as a
     /// `getevent -lp` dump, they give the same devices, or the same message, with either as with LF.
     case getevent = "getevent"
-    /// `CallgrindProfile(parsing:)` on the raw bytes (UTF-8 checked by ``Platform/UTF8Validation``):
-    /// the same bytes with CRLF line ends read to the same profile or the same message, and a
-    /// profile that reads writes text that reads back equal.
+    /// `CallgrindProfile(parsing:)` on the raw bytes against the format's rules (see
+    /// `FuzzTarget+CallgrindProfile.swift`).
     case callgrindProfile = "callgrind-profile"
 
     /// Runs the target on one input.
@@ -129,38 +128,6 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             return FuzzViolation("an imported getevent capture gives an invalid trace: \(error)")
         }
         return roundTrip(trace, "imported getevent trace")
-    }
-
-    static func callgrindProfile(_ bytes: [UInt8]) -> FuzzViolation? {
-        func read(_ bytes: [UInt8]) -> Result<CallgrindProfile, Error> {
-            Result {
-                let text: String
-                do throws(InvalidUTF8) { text = try UTF8Validation.text(bytes) } catch { throw CallgrindError("input: \(error)") }
-                return try CallgrindProfile(parsing: text, source: "input")
-            }
-        }
-        let lf = read(bytes)
-        switch (lf, read(withCRLF(bytes))) {
-        case let (.success(a), .success(b)) where a == b: break
-        case let (.failure(a), .failure(b)) where "\(a)" == "\(b)": break
-        case let (a, b):
-            func outcome(_ result: Result<CallgrindProfile, Error>) -> String {
-                switch result {
-                case .success(let profile): return "totals \(profile.totals)"
-                case .failure(let error): return "\"\(error)\""
-                }
-            }
-            return FuzzViolation("a callgrind profile reads differently with CRLF line ends: \(outcome(a)) with LF, \(outcome(b)) with CRLF")
-        }
-        guard case .success(let profile) = lf else { return nil }
-        let text = profile.text()
-        do {
-            let again = try CallgrindProfile(parsing: text, source: "written")
-            if again != profile { return FuzzViolation("a callgrind profile changed in a round trip through its text: \(text)") }
-        } catch {
-            return FuzzViolation("a written callgrind profile does not read back: \(error)\n\(text)")
-        }
-        return nil
     }
 
     /// `bytes` with every LF that does not end a CRLF made CRLF (or, with `crs` 2, CR CR LF): the

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Platform
+import Raster
 import Replay
 
 /// `replay --measure instructions`: each trace is replayed once more under callgrind, in a child
@@ -59,12 +60,15 @@ enum CountedReplay {
 
     /// The child's whole environment: deterministic hashing in the Swift runtime, every symbol
     /// bound at start-up (lazy binding would put the dynamic linker's work in the first frame that
-    /// calls a function), the C locale, a fixed PATH, and `LD_LIBRARY_PATH` when this process has
-    /// one (the tool may need it to start). Everything else would shift the stack, and with it
+    /// calls a function), the C locale, a fixed PATH, and `LD_LIBRARY_PATH` and
+    /// `TOUCHSTONE_SPAN_KERNELS` when this process has them (the tool may need the one to start;
+    /// the other keeps the counted replay on the span kernels the native one takes). Everything else would shift the stack, and with it
     /// nothing measured, but a fixed environment makes two runs start alike.
     static func childEnvironment() -> [String] {
         var environment = ["SWIFT_DETERMINISTIC_HASHING=1", "LD_BIND_NOW=1", "LC_ALL=C", "PATH=/usr/bin:/bin"]
-        if let libraries = getenv("LD_LIBRARY_PATH") { environment.append("LD_LIBRARY_PATH=" + String(cString: libraries)) }
+        for name in ["LD_LIBRARY_PATH", SpanKernels.environmentVariable] {
+            if let value = getenv(name) { environment.append(name + "=" + String(cString: value)) }
+        }
         return environment
     }
 

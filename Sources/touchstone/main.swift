@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Raster
 
 /// The command line's entry point: dispatches to a command, prints errors on stderr and exits with
 /// design.md's codes (0 success, 1 a check failed, 2 usage or input error).
@@ -45,6 +46,10 @@ signal(SIGPIPE, SIG_IGN)
 let arguments = CommandLine.arguments.dropFirst()
 var status = ExitCode.success
 do {
+    // TOUCHSTONE_SPAN_KERNELS forces the span kernels' level, read once, here: a value that names
+    // no level, or one this processor does not run, stops every command (docs/rendering.md).
+    _ = try SpanKernels.fromEnvironment()
+    _ = SpanKernels.selected
     switch arguments.first {
     case nil:
         var error = OutputStream.standardError

@@ -131,22 +131,52 @@ final class CallgrindProfileTests: XCTestCase {
                 return "\(error)"
             }
         }
-        XCTAssertTrue(message("fn=main\n1 5\n").hasPrefix("bad.out: line 2: a cost line before the events: header"), message("fn=main\n1 5\n"))
-        XCTAssertTrue(message("events: Ir\nfn=(7)\n").hasPrefix("bad.out: line 2: function (7) is used before it is defined"))
-        XCTAssertTrue(message("events: Ir\n1 5\n").hasPrefix("bad.out: line 2: a cost line before any fn="))
-        XCTAssertTrue(message("events: Ir\nfn=main\n1 5 6\n").hasPrefix("bad.out: line 3: 2 counts for 1 events"))
-        XCTAssertTrue(message("events: Ir\nfn=main\n1 x\n").hasPrefix("bad.out: line 3: 'x' is not a count"))
-        XCTAssertTrue(message("events: Ir\nfn=main\nq\n").hasPrefix("bad.out: line 3: cannot read 'q'"))
-        XCTAssertTrue(message("events: Ir\nfn=main\ncfn=f\ncalls=1 0\n").hasPrefix("bad.out: the file ends after a calls= line"))
-        XCTAssertTrue(message("positions: instr line\nevents: Ir\nfn=main\n0x10 1 5\n").contains("only 'line' positions"))
-        XCTAssertTrue(message("version: 1\n").hasPrefix("bad.out: no events: header"))
+        XCTAssertEqual(message("fn=main\n1 5\n"), "bad.out: line 2: a cost line before the events: header")
+        XCTAssertEqual(message("events: Ir\nfn=(7)\n"), "bad.out: line 2: function (7) is used before it is defined")
+        XCTAssertEqual(message("events: Ir\nfn=(7 main\n"), "bad.out: line 2: '(7 main': a compressed function name is (number) or (number) name")
+        XCTAssertEqual(message("events: Ir\n1 5\n"), "bad.out: line 2: a cost line before any fn=")
+        XCTAssertEqual(message("events: Ir\nfn=main\n1 5 6\n"), "bad.out: line 3: 2 counts for 1 events (Ir)")
+        XCTAssertEqual(message("events: Ir\nfn=main\n1 x\n"), "bad.out: line 3: 'x' is not a count (decimal digits, or 0x and hex digits)")
+        XCTAssertEqual(message("events: Ir\nfn=main\n1 0x\n"), "bad.out: line 3: '0x' is not a count (decimal digits, or 0x and hex digits)")
+        XCTAssertEqual(message("events: Ir\nfn=main\n1 9223372036854775808\n"), "bad.out: line 3: a count 9223372036854775808 is beyond 2^63 - 1")
+        XCTAssertEqual(message("events: Ir\nfn=main\n1 18446744073709551616\n"), "bad.out: line 3: a count 18446744073709551616 is beyond 2^64 - 1")
+        XCTAssertEqual(message("events: Ir\nfn=main\n1 9223372036854775807\n2 1\n"), "bad.out: line 4: costs add up beyond 2^63 - 1")
+        XCTAssertEqual(message("events: Ir\nfn=main\nq\n"),
+                       "bad.out: line 3: cannot read 'q': expected a header (key: value), a specification (key=value) or a cost line")
+        XCTAssertEqual(message("events: Ir\nfn=main\n 1 5\n"),
+                       "bad.out: line 3: cannot read ' 1 5': expected a header (key: value), a specification (key=value) or a cost line")
+        XCTAssertEqual(message("events: Ir\nfn=main\ncfn=f\ncalls=1 0\n"), "bad.out: the file ends after the calls= line 4, before its cost line")
+        XCTAssertEqual(message("events: Ir\nfn=main\ncfn=f\ncalls=1 0\nfn=g\n2 1\n"),
+                       "bad.out: line 5: 'fn=g' follows the calls= line 4, which its cost line must follow")
+        XCTAssertEqual(message("events: Ir\nfn=main\ncalls=1 0\n1 5\n"), "bad.out: line 3: calls= without a cfn= before it")
+        XCTAssertEqual(message("events: Ir\nfn=main\ncfn=f\ncalls=1\n1 5\n"),
+                       "bad.out: line 4: calls=1: expected a call count and a target position (line)")
+        XCTAssertEqual(message("events: Ir\nfn=main\njcnd=3 0\n"),
+                       "bad.out: line 3: jcnd=3 0: expected two counts and a target position (line)")
+        XCTAssertEqual(message("positions: line instr\nevents: Ir\n"),
+                       "bad.out: line 1: positions: line instr: expected instr, bb and line, in that order (callgrind writes line, instr line or instr)")
+        XCTAssertEqual(message("positions: instr line\nevents: Ir\nfn=main\n0x10\n"),
+                       "bad.out: line 4: '0x10': expected a position (instr line) and counts")
+        XCTAssertEqual(message("version: 2\nevents: Ir\n"), "bad.out: line 1: version: 2: only version 1 of the format is read (and 0, which it extends)")
+        XCTAssertEqual(message("events:\n"), "bad.out: line 1: events: names no event")
+        XCTAssertEqual(message("version: 1\n"), "bad.out: no events: header (every callgrind profile has one)")
+        XCTAssertEqual(message("events: Ir\nfn=main\n1 5\ntotals: 1 2\n"), "bad.out: line 4: 2 costs for 1 events (Ir)")
+        // A wrapped summary is passed over, but its numbers must still be numbers.
+        XCTAssertEqual(message("events: Ir\nsummary: 18446744073709551615 x\n"),
+                       "bad.out: line 2: 'x' is not a summary cost (decimal digits, or 0x and hex digits)")
         // Found by the callgrind-profile libFuzzer target: costs read against three events, then
         // a second list of two, wrote a profile that did not read back.
         XCTAssertEqual(message("events: Ir Dr Dw\nfn=main\n1 5 6 7\nevents: Ir Dr\n"),
                        "bad.out: line 4: events: Ir Dr differs from the events: Ir Dr Dw before it; a profile has one list of events")
         XCTAssertEqual(message("events: Ir\nfn=main\n1 5\nevents: Ir\n"), "no error", "a combined file repeats the same header")
-        // Also found by the fuzzer: line -4 was written as "-4", which reads as 4 lines up.
-        XCTAssertEqual(message("events: Ir\nfn=main\n3 1\n-4 5\n"), "bad.out: line 4: '-4' makes the position -1, below line 0")
+        // A line or address below 0 is never written: callgrind writes them unsigned and its
+        // relative positions count from the last cost line, which is never below 0 either.
+        XCTAssertEqual(message("events: Ir\nfn=main\n3 1\n-4 5\n"), "bad.out: line 4: '-4' makes the line -1, below 0")
+        XCTAssertEqual(message("positions: instr\nevents: Ir\nfn=main\n0x10 1\n-0x11 5\n"), "bad.out: line 5: '-0x11' makes the instr -1, below 0")
+        // Addresses take all 64 bits (the vsyscall page is at 0xffffffffff600000), not one more.
+        XCTAssertEqual(message("positions: instr\nevents: Ir\nfn=main\n0xffffffffffffffff 1\n+1 5\n"),
+                       "bad.out: line 5: '+1' makes the instr 18446744073709551615 + 1, beyond 2^64 - 1")
+        XCTAssertEqual(message("events: Ir\nfn=main\n9223372036854775808 1\n"), "bad.out: line 3: line 9223372036854775808 is beyond 2^63 - 1")
     }
 
     /// The dumps of a counted replay: frame N step / render parts, one final dump of nothing.

@@ -75,7 +75,7 @@ final class FileReadingErrorTests: XCTestCase {
         XCTAssertEqual(try CallgrindProfile(parsing: crlf, source: "p.out"), try CallgrindProfile(parsing: lf, source: "p.out"))
         XCTAssertEqual(try CallgrindProfile(parsing: crlf, source: "p.out").functionCosts(), ["main": 12])
         XCTAssertEqual(message { try CallgrindProfile(parsing: "events: Ir\r\nfn=main\r\n1 x\r\n", source: "p.out") },
-                       "p.out: line 3: 'x' is not a count")
+                       "p.out: line 3: 'x' is not a count (decimal digits, or 0x and hex digits)")
 
         let actions = """
             {"actions": [{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [

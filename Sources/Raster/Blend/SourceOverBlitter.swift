@@ -23,10 +23,11 @@ import RasterKernels
 /// ## Kernels
 /// A constant span of 16 or more pixels (the interior rows of a translucent fill) is composited
 /// by RasterKernels' C functions for x86-64-v4 or x86-64-v3 when the blitter was made with
-/// ``SpanKernels/x86_64_v4`` or ``SpanKernels/x86_64_v3`` (the default on a processor with AVX-512 or
-/// AVX2: ``SpanKernels/detected``): step 2 of the formula, 32 pixels per step in 64-byte vectors or
-/// 16 in 32-byte vectors, bit-identical to the loop here. Opaque stores go through ``WordFill``, which
-/// leaves long runs to the C library's run-time dispatched `wmemset`.
+/// ``SpanKernels/x86_64_v4`` or ``SpanKernels/x86_64_v3`` (by default ``SpanKernels/selected``: the
+/// widest level the processor runs, unless `TOUCHSTONE_SPAN_KERNELS` forces one): step 2 of the
+/// formula, 32 pixels per step in 64-byte vectors or 16 in 32-byte vectors, bit-identical to the
+/// loop here. Opaque stores go through ``WordFill``, which leaves long runs to the C library's run-
+/// time dispatched `wmemset`.
 struct SourceOverBlitter: Blitter {
     /// The canvas's first byte.
     private let pixels: UnsafeMutablePointer<UInt8>
@@ -45,7 +46,7 @@ struct SourceOverBlitter: Blitter {
 
     /// A blitter drawing `color` into `pixels`, a canvas `width` pixels wide.
     init(pixels: UnsafeMutablePointer<UInt8>, width: Int, color: PremultipliedColor,
-         kernels: SpanKernels = .detected) {
+         kernels: SpanKernels = .selected) {
         self.init(pixels: pixels, rowBytes: width * 4, color: color, kernels: kernels)
     }
 
@@ -53,7 +54,7 @@ struct SourceOverBlitter: Blitter {
     /// `kernels` (other than ``SpanKernels/baseline`` only where the processor supports it:
     /// ``SpanKernels/runs(_:)``).
     init(pixels: UnsafeMutablePointer<UInt8>, rowBytes: Int, color: PremultipliedColor,
-         kernels: SpanKernels = .detected) {
+         kernels: SpanKernels = .selected) {
         self.pixels = pixels
         self.kernels = kernels
         self.rowBytes = rowBytes

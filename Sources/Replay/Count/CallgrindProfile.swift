@@ -89,8 +89,8 @@ public struct CallgrindProfile: Hashable, Sendable {
     public var events: [String]
     /// The dump's trigger (`desc: Trigger: …`), such as `Client Request: frame 3 render`.
     public var trigger: String?
-    /// The profile's totals per event: the `totals:` line, else `summary:`, else the sum of the
-    /// self costs.
+    /// The profile's totals per event: each part's `summary:` line, else its `totals:`, else the
+    /// sum of its self costs, added over the parts (``init(parsing:source:)``).
     public var totals: [Int64]
     /// Self cost per site and event.
     public var selfCosts: [Site: [Int64]]
@@ -108,19 +108,38 @@ public struct CallgrindProfile: Hashable, Sendable {
 
     /// Adds `other`'s costs, calls and totals to this profile's.
     ///
-    /// - Throws: ``CallgrindError`` when the two count different events.
+    /// - Throws: ``CallgrindError`` when the two count different events, or when a sum (of a
+    ///   site's costs, a call's, the totals or all self costs) would pass 2⁶³ − 1; the profile is
+    ///   then unchanged.
     public mutating func add(_ other: CallgrindProfile) throws {
         guard other.events == events else {
             throw CallgrindError("cannot add a profile of events \(other.events.joined(separator: " ")) to one of \(events.joined(separator: " "))")
         }
-        for (site, cost) in other.selfCosts {
-            selfCosts[site] = Self.sum(selfCosts[site], cost)
+        var merged = self
+        do throws(CallgrindProblem) {
+            // Bounds every sum functionCosts(event:) makes.
+            _ = try CallgrindNumber.sum(selfCostTotals(), other.selfCostTotals())
+            for (site, cost) in other.selfCosts {
+                merged.selfCosts[site] = try CallgrindNumber.sum(selfCosts[site] ?? [], cost)
+            }
+            for (call, cost) in other.calls {
+                let old = calls[call]
+                let (count, overflow) = (old?.count ?? 0).addingReportingOverflow(cost.count)
+                guard !overflow else { throw CallgrindProblem("call counts add up beyond 2^63 - 1") }
+                merged.calls[call] = CallCost(count: count, inclusive: try CallgrindNumber.sum(old?.inclusive ?? [], cost.inclusive))
+            }
+            merged.totals = try CallgrindNumber.sum(totals, other.totals)
+        } catch {
+            throw CallgrindError("cannot add the profiles: \(error.text)")
         }
-        for (call, cost) in other.calls {
-            let old = calls[call]
-            calls[call] = CallCost(count: (old?.count ?? 0) + cost.count, inclusive: Self.sum(old?.inclusive, cost.inclusive))
-        }
-        totals = Self.sum(totals, other.totals)
+        self = merged
+    }
+
+    /// The self costs added up per event (within 2⁶³ − 1 in every profile read or added).
+    private func selfCostTotals() throws(CallgrindProblem) -> [Int64] {
+        var result: [Int64] = []
+        for cost in selfCosts.values { result = try CallgrindNumber.sum(result, cost) }
+        return result
     }
 
     /// The self cost of each function name for event `event` (default the first, `Ir`), summed
@@ -136,10 +155,5 @@ public struct CallgrindProfile: Hashable, Sendable {
     /// The total of event `event` (default the first, `Ir`).
     public func total(event: Int = 0) -> Int64 {
         event < totals.count ? totals[event] : 0
-    }
-
-    private static func sum(_ a: [Int64]?, _ b: [Int64]) -> [Int64] {
-        guard let a else { return b }
-        return zip(a, b).map { $0 + $1 }
     }
 }

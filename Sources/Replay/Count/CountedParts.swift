@@ -6,7 +6,7 @@
 /// each frame's step and render and dumps each part on its own (``Callgrind/dump(_:)``), so
 /// callgrind writes `DIR/callgrind.out.1`, `.2`, … labelled `frame N step` / `frame N render`
 /// (their `desc: Trigger: Client Request: …` lines), and `DIR/callgrind.out` at exit, which holds
-/// nothing collected. A part's count is its `totals:` line.
+/// nothing collected. A part's count is its total (``CallgrindProfile/total(event:)``).
 public struct CountedParts: Sendable {
     /// Each frame's counts, in frame order.
     public var frames: [FrameInstructions]
