@@ -9,6 +9,8 @@ let package = Package(
     name: "Touchstone",
     products: [
         .library(name: "Geometry", targets: ["Geometry"]),
+        // The JSON reader and writer scene kinds of one's own read their options with.
+        .library(name: "JSON", targets: ["JSON"]),
         .library(name: "Shapes", targets: ["Shapes"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Scene", targets: ["Scene"]),
@@ -22,6 +24,8 @@ let package = Package(
         // The same C ABI linked statically into a C or C++ target of another SwiftPM package
         // (Benchmarks/, whose timings are of direct calls, as a static link makes them).
         .library(name: "TouchstoneCStatic", type: .static, targets: ["TouchstoneC"]),
+        // The command line with a caller's kinds added, for a `touchstone` of one's own.
+        .library(name: "TouchstoneCommandLine", targets: ["TouchstoneCommandLine"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
     ],
     targets: [
@@ -50,9 +54,12 @@ let package = Package(
         .target(name: "Replay", dependencies: ["Geometry", "JSON", "Raster", "Scene", "Platform", "CallgrindRequests"]),
         // Hit-test fuzzing against exact oracles, with shrinking, and the libFuzzer targets' bodies.
         .target(name: "HitTestFuzzing", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material",
-                                                       "Replay"]),
-        .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "Replay",
-                                                            "HitTestFuzzing", "Platform"]),
+                                                       "Replay", "Platform"]),
+        // The whole command line as a library: `touchstone` runs it with the built-in kinds, a tool
+        // of one's own with its view factories added (docs/testing.md).
+        .target(name: "TouchstoneCommandLine", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material",
+                                                              "Replay", "HitTestFuzzing", "Platform"]),
+        .executableTarget(name: "touchstone", dependencies: ["TouchstoneCommandLine"]),
         // The C ABI over the hot paths (docs/library.md, "The C ABI"). A Swift target cannot publish
         // a C header, so the header lives in a C target of its own, TouchstoneCHeaders, which shares
         // the folder: it compiles one empty C file and exports include/touchstone.h. The Swift target

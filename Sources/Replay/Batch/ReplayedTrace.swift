@@ -1,18 +1,31 @@
 import Platform
-import Replay
 
-/// What replaying one trace gave `touchstone replay`: its line of the summary table, its entry in
-/// `summary.json`, and its golden outcome with the failures to print.
-struct ReplayedTrace {
-    let row: SummaryRow
-    let entry: ReplayRunSummary.Entry
-    /// Whether every golden check passed (true without `--golden`).
-    let goldensPassed: Bool
-    /// One line per failed golden check, for stderr.
-    let goldenMessages: String
+/// What replaying one trace of a ``ReplayJob`` gave: its name and file, its report's summary, and
+/// its golden checks.
+public struct ReplayedTrace: Sendable {
+    /// The trace's name (``Trace/name(ofFileAt:)``), the name of its output folder.
+    public let name: String
+    /// The trace file.
+    public let path: String
+    /// Its report's summary: the row of the summary table (``ReplaySummaryTable``).
+    public let summary: ReportSummary
+    /// The golden outcome: `nil` without goldens.
+    public let golden: ReplayRunSummary.GoldenResult?
+    /// Each failed golden check, by frame name.
+    public let goldenFailures: [GoldenFailure]
 
-    /// The most traces replayed at once (`--jobs`).
-    static let maximumJobs = 256
+    /// A golden check that failed: the frame's name and how.
+    public struct GoldenFailure: Sendable {
+        /// The golden's name, such as `00012`.
+        public let name: String
+        /// What the check found.
+        public let outcome: GoldenOutcome
+    }
+
+    /// The trace's entry of `summary.json`.
+    public var entry: ReplayRunSummary.Entry {
+        ReplayRunSummary.Entry(name: name, path: path, golden: golden, summary: summary)
+    }
 
     /// Replays traces `0..<count` with `work` on up to `jobs` threads (``Platform/OrderedJobs``)
     /// and returns their results in input order, exactly as replaying them one by one would:

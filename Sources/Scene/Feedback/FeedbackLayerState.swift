@@ -2,28 +2,30 @@ import Geometry
 import Raster
 
 /// The state of one live feedback layer (a ripple, an ink layer, a tap circle, a background fade or
-/// a raised shadow) or of one scroll view of a loaded scene at one moment: what Material's
-/// `LoadedScene.feedbackStates(at:)` gives and the per-frame `state` lists of a report written
-/// with `touchstone replay --state` hold.
+/// a raised shadow, or a custom component's own) or of one scroll view of a loaded scene at one
+/// moment, in scene points: what ``LoadedScene/feedbackStates(at:)`` gives from every
+/// ``FeedbackReporting`` view and the per-frame `state` lists of a report written with
+/// `touchstone replay --state` hold.
 ///
 /// Recording ripple state as data lets tests assert radius, opacity and origin per frame against
 /// the spec's curves without comparing pixels.
 ///
-///     let ripple = FeedbackLayerState(view: "card", kind: "ripple", center: Point(x: 40, y: 30),
+///     let ripple = FeedbackLayerState(view: "card", kind: .ripple, center: Point(x: 40, y: 30),
 ///                                     radius: 30, opacity: 1, color: .black)
 ///     let scroll = FeedbackLayerState.scroll(view: "feed", contentOffset: Point(x: 0, y: 120),
-///                                            velocity: Point(x: 0, y: -850), phase: "decelerating")
+///                                            velocity: Point(x: 0, y: -850), phase: .decelerating)
 ///
 /// Entries of kind `scroll` and `shadow` carry ``detail``; the report writes each kind's own keys
 /// (docs/formats.md#reports-reportjson).
 public struct FeedbackLayerState: Hashable, Sendable {
     /// The `id` of the scene view the layer belongs to.
     public var view: String
-    /// What the layer is: `ripple` (an MDC ripple, stateful or not), `ink` (an MDC ink layer),
-    /// `tapCircle` or `fade` (BFPaperView's tap circle and background fade), `shadow` (a raised
-    /// BFPaperView's shadow) or `scroll` (a scroll view's motion); any other non-empty string is
-    /// accepted as a drawn layer when reading a report.
-    public var kind: String
+    /// What the layer is: ``FeedbackKind/ripple`` (an MDC ripple, stateful or not),
+    /// ``FeedbackKind/ink`` (an MDC ink layer), ``FeedbackKind/tapCircle`` or ``FeedbackKind/fade``
+    /// (BFPaperView's tap circle and background fade), ``FeedbackKind/shadow`` (a raised
+    /// BFPaperView's shadow), ``FeedbackKind/scroll`` (a scroll view's motion), or a custom
+    /// component's own kind, a drawn layer.
+    public var kind: FeedbackKind
     /// The layer's centre in scene points (the root view's coordinates); for a shadow, the centre
     /// of its rectangle; for a scroll view, (0, 0).
     public var center: Point
@@ -52,14 +54,12 @@ public struct FeedbackLayerState: Hashable, Sendable {
         public var contentOffset: Point
         /// The rate of change of the content offset, points per second.
         public var velocity: Point
-        /// `idle`, `tracking`, `dragging`, `decelerating` or `bouncing`.
-        public var phase: String
-
-        /// The phase names a report may hold, in the scroll view's order.
-        public static let phases = ["idle", "tracking", "dragging", "decelerating", "bouncing"]
+        /// What the scroll view is doing; a report writes its raw value (`idle`, `tracking`,
+        /// `dragging`, `decelerating`, `bouncing`).
+        public var phase: ScrollPhase
 
         /// Creates a motion entry.
-        public init(contentOffset: Point, velocity: Point, phase: String) {
+        public init(contentOffset: Point, velocity: Point, phase: ScrollPhase) {
             self.contentOffset = contentOffset
             self.velocity = velocity
             self.phase = phase
@@ -82,7 +82,7 @@ public struct FeedbackLayerState: Hashable, Sendable {
     }
 
     /// Creates a state entry of a drawn layer.
-    public init(view: String, kind: String, center: Point, radius: Double, opacity: Double, color: Color) {
+    public init(view: String, kind: FeedbackKind, center: Point, radius: Double, opacity: Double, color: Color) {
         self.view = view
         self.kind = kind
         self.center = center
@@ -93,8 +93,8 @@ public struct FeedbackLayerState: Hashable, Sendable {
     }
 
     /// The entry of a scroll view: kind `scroll`.
-    public static func scroll(view: String, contentOffset: Point, velocity: Point, phase: String) -> FeedbackLayerState {
-        var state = FeedbackLayerState(view: view, kind: "scroll", center: .zero, radius: 0, opacity: 0, color: .clear)
+    public static func scroll(view: String, contentOffset: Point, velocity: Point, phase: ScrollPhase) -> FeedbackLayerState {
+        var state = FeedbackLayerState(view: view, kind: .scroll, center: .zero, radius: 0, opacity: 0, color: .clear)
         state.detail = .scroll(ScrollMotion(contentOffset: contentOffset, velocity: velocity, phase: phase))
         return state
     }
@@ -103,7 +103,7 @@ public struct FeedbackLayerState: Hashable, Sendable {
     /// rectangle (scene points).
     public static func shadow(view: String, opacity: Double, radius: Double, color: Color, offset: Size,
                               rect: Rect) -> FeedbackLayerState {
-        var state = FeedbackLayerState(view: view, kind: "shadow", center: rect.center, radius: radius,
+        var state = FeedbackLayerState(view: view, kind: .shadow, center: rect.center, radius: radius,
                                        opacity: opacity, color: color)
         state.detail = .shadow(ShadowGeometry(offset: offset, rect: rect))
         return state

@@ -5,7 +5,8 @@ import Darwin
 #endif
 import Platform
 
-/// A copy of the running `touchstone` without debug information, for Valgrind.
+/// A copy of a command-line tool (the running `touchstone`, or another build) without debug
+/// information, for Valgrind.
 ///
 /// Valgrind 3.19 (Debian 12's) stops on the executables Swift 6.3 links ("debuginfo reader:
 /// Possibly corrupted debuginfo file"): their Swift units are DWARF 4 and the C targets' DWARF 5
@@ -15,22 +16,22 @@ import Platform
 /// executable's bytes (64-bit FNV-1a), in `$XDG_CACHE_HOME/touchstone/callgrind/` (else
 /// `~/.cache/…`, else the output folder's `.touchstone-cache/`), so a rebuilt tool gets a new
 /// copy and an unchanged one reuses its own. Making a copy deletes those unused for a week.
-enum StrippedExecutable {
-    /// The stripped copy of the running executable, made when missing.
+public enum StrippedExecutable {
+    /// The stripped copy of `executable` (the running executable when `nil`), made when missing.
     ///
     /// - Parameter fallbackFolder: where the cache goes when neither `XDG_CACHE_HOME` nor `HOME`
     ///   is set.
-    /// - Throws: ``CommandLineError`` when the executable cannot be read, `objcopy` is missing or
-    ///   fails, or the copy cannot be written.
-    static func path(fallbackFolder: String) throws -> String {
-        guard let executable = ExecutableSearch.currentExecutable() else {
-            throw CommandLineError("replay: --measure instructions: cannot find the running executable (/proc/self/exe)")
+    /// - Throws: ``ReplayError`` of kind ``ReplayError/Kind/countingFailed`` when the executable
+    ///   cannot be found or read, `objcopy` is missing or fails, or the copy cannot be written.
+    public static func path(of executable: String? = nil, fallbackFolder: String) throws -> String {
+        guard let executable = executable ?? ExecutableSearch.currentExecutable() else {
+            throw ReplayError(.countingFailed, "--measure instructions: cannot find the running executable (/proc/self/exe)")
         }
         let bytes: [UInt8]
         do {
             bytes = try FileReader.bytes(atPath: executable, limit: 1 << 31)
         } catch {
-            throw CommandLineError("replay: --measure instructions: cannot read \(executable): \(error)")
+            throw ReplayError(.countingFailed, "--measure instructions: cannot read \(executable): \(error)")
         }
         let digits = String(fnv1a(bytes), radix: 16)
         let name = "touchstone-" + String(repeating: "0", count: 16 - digits.count) + digits
@@ -43,19 +44,25 @@ enum StrippedExecutable {
         }
 
         guard let objcopy = ExecutableSearch.find("objcopy") else {
-            throw CommandLineError("replay: --measure instructions needs objcopy (Debian's binutils) to copy the tool without its debug information, which valgrind 3.19 cannot read")
+            throw ReplayError(.countingFailed, "--measure instructions needs objcopy (Debian's binutils) to copy the tool without its debug information, which valgrind 3.19 cannot read")
         }
         do {
             try Directory.create(folder)
         } catch {
-            throw CommandLineError("replay: --measure instructions: \(error)")
+            throw ReplayError(.countingFailed, "--measure instructions: \(error)")
         }
         // Written under a temporary name and renamed, so a concurrent run never sees half a copy.
         let temporary = target + ".partial-\(getpid())"
-        let outcome = try ChildProcess.run(objcopy, ["--strip-debug", executable, temporary], context: "replay: objcopy")
-        guard outcome.termination == .exited(0), rename(temporary, target) == 0 else {
+        let words = [objcopy, "--strip-debug", executable, temporary]
+        let outcome: ChildProcess.Outcome
+        do {
+            outcome = try ChildProcess.run(objcopy, Array(words.dropFirst()))
+        } catch {
+            throw ReplayError(.countingFailed, "objcopy: \(error)")
+        }
+        guard outcome.succeeded, rename(temporary, target) == 0 else {
             unlink(temporary)
-            throw CommandLineError("replay: `\(ChildProcess.display([objcopy, "--strip-debug", executable, temporary]))` failed: \(outcome.stderrTail)")
+            throw ReplayError(.countingFailed, "`\(ChildProcess.display(words))` failed: \(outcome.stderrTail)")
         }
         prune(folder, keeping: name)
         return target
@@ -63,11 +70,11 @@ enum StrippedExecutable {
 
     /// How long a copy may go unused before a new copy's making deletes it: a week, so every build
     /// of a working week (a CI machine's base and head among them) keeps its copy.
-    static let unusedLifetime: time_t = 7 * 24 * 3600
+    public static let unusedLifetime: time_t = 7 * 24 * 3600
 
     /// Deletes the copies in `folder` (other than `keeping`) unused for ``unusedLifetime``: each
     /// build leaves one, and without this the cache would only grow.
-    static func prune(_ folder: String, keeping: String) {
+    public static func prune(_ folder: String, keeping: String) {
         guard let names = try? Directory.names(in: folder) else { return }
         let now = time(nil)
         for name in names where name.hasPrefix("touchstone-") && name != keeping && !name.contains(".partial-") {
@@ -79,7 +86,7 @@ enum StrippedExecutable {
 
     /// `$XDG_CACHE_HOME/touchstone/callgrind`, else `$HOME/.cache/touchstone/callgrind`, else
     /// `fallback/.touchstone-cache`.
-    static func cacheFolder(fallback: String) -> String {
+    public static func cacheFolder(fallback: String) -> String {
         if let xdg = getenv("XDG_CACHE_HOME").map({ String(cString: $0) }), xdg.hasPrefix("/") {
             return xdg + "/touchstone/callgrind"
         }
@@ -90,7 +97,7 @@ enum StrippedExecutable {
     }
 
     /// 64-bit FNV-1a of `bytes`: a cache key, not a defence against anyone.
-    static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+    public static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         bytes.withUnsafeBufferPointer { buffer in
             for byte in buffer {

@@ -10,14 +10,14 @@ enum SceneReference {
     static let maximumSceneBytes = SceneLimits().maximumFileBytes
 
     /// The `size` of the scene file at `path`, after loading the whole scene with the tool's view
-    /// factory (``SceneViewFactory``), so a scene a command refers to is validated in full and in
-    /// the same place as `touchstone render` validates it.
+    /// factory (its own kinds and the built-in ones), so a scene a command refers to is validated
+    /// in full and in the same place as `touchstone render` validates it.
     ///
     /// - Throws: ``CommandLineError`` naming the file and the JSON path.
-    static func size(ofSceneAt path: String) throws -> Size {
+    static func size(ofSceneAt path: String, _ context: CommandContext) throws -> Size {
         let text = try InputFiles.readText(path, limit: maximumSceneBytes)
         do {
-            return try SceneLoader(factory: SceneViewFactory.make()).load(text: text, source: path).size
+            return try SceneLoader(factory: context.factory).load(text: text, source: path).size
         } catch let error as JSONError {
             throw CommandLineError(error.description)
         } catch let error as SceneFileError {

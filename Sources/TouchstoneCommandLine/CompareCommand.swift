@@ -108,7 +108,7 @@ enum CompareCommand {
                 throw CommandLineError("compare: --alpha is for time; counted reports are compared without a test")
             }
             let rounds = try rounds(list)
-            try rounds.runCounted()
+            try running { progress in try rounds.runCounted(progress: progress) }
             return try compareCounted(baseline: try ReportSet(path: rounds.folder(.base)),
                                       candidate: try ReportSet(path: rounds.folder(.candidate)), list: list)
         }
@@ -116,7 +116,7 @@ enum CompareCommand {
         let sides: (baseline: ReportSet, candidate: ReportSet)
         if list.has("run") {
             let rounds = try rounds(list)
-            try rounds.run()
+            try running { progress in try rounds.run(progress: progress) }
             sides = (try ReportSet(path: rounds.folder(.base)), try ReportSet(path: rounds.folder(.candidate)))
             comparison = try ReportComparison(pairedBaseline: sides.baseline, candidate: sides.candidate, criteria: criteria)
         } else {
@@ -148,6 +148,18 @@ enum CompareCommand {
         output.write(list.has("json") ? comparison.json().serialized() + "\n" : comparison.table())
         output.flush()
         return comparison.fails ? .checkFailed : .success
+    }
+
+    /// Runs `body` with a progress line (``ProgressLine``, `compare: …`), its errors named as
+    /// `compare`'s.
+    private static func running(_ body: ((String) -> Void) throws -> Void) throws {
+        var line = ProgressLine()
+        defer { line.clear() }
+        do {
+            try body { line.show("compare: " + $0) }
+        } catch let error as ReplayError {
+            throw CommandLineError("compare: \(error)")
+        }
     }
 
     /// Writes the HTML page into `out`, naming the folder in an error.

@@ -1,9 +1,11 @@
+import HitTestFuzzing
+import JSON
 import Platform
 import Replay
 
 /// `touchstone merge DIR… --out DIR`: joins the output folders of sharded runs (`replay --shard`,
 /// `fuzz … --shard`) into what one unsharded run would have written (docs/ci.md). The checks and
-/// the copying are ``Replay/ReplayMerge``'s and ``FuzzMerge``'s; this picks by what the folders
+/// the copying are ``Replay/ReplayMerge``'s and ``HitTestFuzzing/FuzzRunMerge``'s; this picks by what the folders
 /// hold and prints what the unsharded run would have printed.
 enum MergeCommand {
     static let help = """
@@ -50,7 +52,7 @@ enum MergeCommand {
         // Anything named summary.json marks a replay's folder; reading it refuses one that is not a file.
         let replays = folders.filter { FileKind(ofPath: $0 + "/" + ReplayRunSummary.fileName) != nil }
         if replays.isEmpty {
-            return try FuzzMerge.run(folders, into: out)
+            return try mergeFuzzRuns(folders, into: out)
         }
         if let other = folders.first(where: { !replays.contains($0) }) {
             throw CommandLineError("merge: \(other): no \(ReplayRunSummary.fileName), but \(replays[0]) has one; give only the folders of one sharded replay")
@@ -62,8 +64,37 @@ enum MergeCommand {
             throw CommandLineError("\(error)")
         }
         var output = OutputStream.standardOutput
-        output.write(SummaryRow.table(merged.traces.map { SummaryRow(name: $0.name, summary: $0.summary) }))
+        output.write(ReplaySummaryTable.text(merged.traces.map { ($0.name, $0.summary) }))
         output.flush()
         return merged.traces.contains { $0.golden == .failed } ? .checkFailed : .success
+    }
+
+    /// Fuzz runs (``HitTestFuzzing/FuzzRunMerge``): prints each merged record's counts, and its
+    /// findings and repros when it has any (then the exit status is 1).
+    private static func mergeFuzzRuns(_ folders: [String], into out: String) throws -> ExitCode {
+        let merged: [FuzzRunRecord]
+        do {
+            merged = try FuzzRunMerge.merge(folders, into: out)
+        } catch let error as FuzzMergeError {
+            throw CommandLineError("merge: \(error)")
+        }
+        var failed = false
+        for record in merged {
+            let counts = record.counts.entries.compactMap { entry -> String? in
+                guard case .number(let value) = entry.value else { return nil }
+                return "\(entry.key) \(JSONValue.number(value).serialized())"
+            }
+            print("\(record.fuzzer) seed \(record.seed): \(counts.joined(separator: ", "))")
+            let findings = record.entries.count
+            let mismatches = record.counts.entries.contains {
+                if case .number(let value) = $0.value { return $0.key.lowercased().hasSuffix("mismatches") && value > 0 }
+                return false
+            }
+            if findings > 0 || mismatches {
+                failed = true
+                print("\(record.fuzzer) seed \(record.seed): \(findings) findings kept; repros \(record.repros.indices.map { "\(out)/\(record.reproFileName($0 + 1))" }.joined(separator: " "))")
+            }
+        }
+        return failed ? .checkFailed : .success
     }
 }

@@ -4,16 +4,17 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs another program to completion, as `compare --run` runs the builds it compares.
+/// Runs another program to completion, as `compare --run` runs the builds it compares and a
+/// counted replay runs itself under callgrind.
 ///
 /// The program is started with `posix_spawnp` (found through `PATH` when its name has no slash)
 /// with the arguments exactly as given: no shell sees them, so spaces or `$` in a path are just
 /// characters. Its standard input and output are `/dev/null` (a replay's summary table would only
 /// clutter the comparison), and its standard error is read through a pipe so that a failure can
 /// quote the end of it.
-struct ChildProcess {
+public struct ChildProcess {
     /// How a program ended.
-    enum Termination: Equatable {
+    public enum Termination: Equatable, Sendable {
         /// It exited with this status.
         case exited(Int32)
         /// A signal ended it.
@@ -21,29 +22,49 @@ struct ChildProcess {
     }
 
     /// How the program ended and the last ``stderrLimit`` bytes of what it wrote on stderr.
-    struct Outcome {
-        let termination: Termination
-        let stderrTail: String
+    public struct Outcome: Equatable, Sendable {
+        /// How it ended.
+        public let termination: Termination
+        /// The end of what it wrote on stderr, decoded as UTF-8.
+        public let stderrTail: String
+
+        /// Whether it exited with status 0.
+        public var succeeded: Bool { termination == .exited(0) }
+
+        /// How a failed run ended, for a message that already names the command: `exited with
+        /// status 3; its stderr ended:` and its last five lines indented, or `was killed by signal
+        /// 9 and wrote nothing on stderr`. Every caller that reports a failed child uses it, so
+        /// the message reads the same from `compare --run` and from a counted replay.
+        public var failureDescription: String {
+            let how: String
+            switch termination {
+            case .exited(let status): how = "exited with status \(status)"
+            case .signalled(let signal): how = "was killed by signal \(signal)"
+            }
+            let lines = stderrTail.split(separator: "\n", omittingEmptySubsequences: true).suffix(5)
+            guard !lines.isEmpty else { return how + " and wrote nothing on stderr" }
+            return how + "; its stderr ended:\n" + lines.map { "  " + $0 }.joined(separator: "\n")
+        }
     }
 
     /// How much of the end of the program's stderr ``Outcome/stderrTail`` keeps, in bytes.
-    static let stderrLimit = 2000
+    public static let stderrLimit = 2000
 
     /// Starts `executable` with `arguments` (not counting the program name, which is
     /// `executable` itself) and waits for it to end.
     ///
     /// - Parameter environment: `NAME=value` strings, the child's whole environment; `nil`
     ///   passes this process's on.
-    /// - Throws: ``CommandLineError`` when it cannot be started (not found, not executable),
-    ///   with the system's reason, prefixed by `context`.
-    static func run(_ executable: String, _ arguments: [String], environment: [String]? = nil,
-                    context: String) throws -> Outcome {
+    /// - Throws: ``ChildProcessError`` when it cannot be started (not found, not executable),
+    ///   with the system's reason.
+    public static func run(_ executable: String, _ arguments: [String],
+                           environment: [String]? = nil) throws(ChildProcessError) -> Outcome {
         var pipeEnds: [Int32] = [-1, -1]
         // Close-on-exec from the start (`replay --jobs` spawns from several threads at once), so
         // no other child inherits a copy of the write end: this child keeps only the one made on
         // its fd 2, and the read end's EOF comes when it exits.
         guard Self.closeOnExecPipe(&pipeEnds) == 0 else {
-            throw CommandLineError("\(context): cannot create a pipe (\(String(cString: strerror(errno))))")
+            throw ChildProcessError(executable: executable, kind: .cannotCreatePipe, errorNumber: errno)
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -65,7 +86,7 @@ struct ChildProcess {
         close(pipeEnds[1])
         guard spawned == 0 else {
             close(pipeEnds[0])
-            throw CommandLineError("\(context): cannot start '\(executable)' (\(String(cString: strerror(spawned))))")
+            throw ChildProcessError(executable: executable, kind: .cannotStart, errorNumber: spawned)
         }
 
         // Read stderr to its end (the child's exit closes it), keeping only the tail, then reap.
@@ -84,7 +105,7 @@ struct ChildProcess {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else {
-                throw CommandLineError("\(context): cannot wait for '\(executable)' (\(String(cString: strerror(errno))))")
+                throw ChildProcessError(executable: executable, kind: .cannotWait, errorNumber: errno)
             }
         }
         // The <sys/wait.h> macros, which Swift does not import: the low 7 bits are the signal
@@ -108,7 +129,7 @@ struct ChildProcess {
 
     /// A command line for messages: the words joined by spaces, those with spaces or quotes
     /// single-quoted as a shell would need them (for reading and pasting, never executed).
-    static func display(_ words: [String]) -> String {
+    public static func display(_ words: [String]) -> String {
         words.map { word in
             let plain = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,+@%".contains($0) }
             guard !plain else { return word }
