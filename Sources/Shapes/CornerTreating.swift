@@ -83,13 +83,12 @@ public struct AnyCornerTreating: Hashable, Sendable, CustomStringConvertible {
 
     /// Equal when both wrap values of the same type that are equal.
     public static func == (a: AnyCornerTreating, b: AnyCornerTreating) -> Bool {
-        a.box === b.box || a.box.treatment.isEqual(to: b.box.treatment)
+        a.box === b.box || a.box.treatment.isEqualTreatment(b.box.treatment)
     }
 
     /// Hashes the wrapped type and value.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(type(of: box.treatment)))
-        box.treatment.hash(into: &hasher)
+        box.treatment.hashTreatment(into: &hasher)
     }
 
     /// The wrapped treatment's description.
@@ -100,12 +99,4 @@ public struct AnyCornerTreating: Hashable, Sendable, CustomStringConvertible {
 private final class CornerTreatingBox: Sendable {
     let treatment: any CornerTreating
     init(_ treatment: some CornerTreating) { self.treatment = treatment }
-}
-
-extension CornerTreating {
-    /// Whether `other` is a value of this type equal to `self`.
-    fileprivate func isEqual(to other: any CornerTreating) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
-    }
 }

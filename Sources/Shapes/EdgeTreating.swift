@@ -68,13 +68,12 @@ public struct AnyEdgeTreating: Hashable, Sendable, CustomStringConvertible {
 
     /// Equal when both wrap values of the same type that are equal.
     public static func == (a: AnyEdgeTreating, b: AnyEdgeTreating) -> Bool {
-        a.box === b.box || a.box.treatment.isEqual(to: b.box.treatment)
+        a.box === b.box || a.box.treatment.isEqualTreatment(b.box.treatment)
     }
 
     /// Hashes the wrapped type and value.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(type(of: box.treatment)))
-        box.treatment.hash(into: &hasher)
+        box.treatment.hashTreatment(into: &hasher)
     }
 
     /// The wrapped treatment's description.
@@ -85,12 +84,4 @@ public struct AnyEdgeTreating: Hashable, Sendable, CustomStringConvertible {
 private final class EdgeTreatingBox: Sendable {
     let treatment: any EdgeTreating
     init(_ treatment: some EdgeTreating) { self.treatment = treatment }
-}
-
-extension EdgeTreating {
-    /// Whether `other` is a value of this type equal to `self`.
-    fileprivate func isEqual(to other: any EdgeTreating) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
-    }
 }

@@ -12,11 +12,9 @@ final class FuzzCustomGeneratorTests: XCTestCase {
     /// Notches of 9 in the sides, scooped corners of 6, a percentage cut of the shorter side on
     /// one corner: every kind of custom piece.
     private var ticket: RectangleShapeGenerator {
-        var generator = RectangleShapeGenerator()
+        var generator = RectangleShapeGenerator.ticket(notchRadius: 9)
         generator.setCorners(.custom(ScoopedCorner(radius: 6)))
         generator.bottomRightCorner = .custom(ShorterSideCut(fraction: 0.2))
-        generator.leftEdge = .custom(NotchedEdge(radius: 9))
-        generator.rightEdge = .custom(NotchedEdge(radius: 9))
         return generator
     }
 

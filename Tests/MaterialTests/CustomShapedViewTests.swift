@@ -13,12 +13,7 @@ final class CustomShapedViewTests: XCTestCase {
     private let red = Color(red: 255, green: 0, blue: 0)
 
     /// A 200 × 100 ticket: sharp corners, a notch of radius 10 in the middle of each side.
-    private var ticket: RectangleShapeGenerator {
-        var generator = RectangleShapeGenerator()
-        generator.leftEdge = .custom(NotchedEdge(radius: 10))
-        generator.rightEdge = .custom(NotchedEdge(radius: 10))
-        return generator
-    }
+    private let ticket = RectangleShapeGenerator.ticket(notchRadius: 10)
 
     /// With a border of 4 the content mask is the ticket scaled by (0.96, 0.92) about its centre
     /// (x′ = 0.96 x + 4): its notches reach x = 13.6 and 186.4 at y = 50, so the notches and the

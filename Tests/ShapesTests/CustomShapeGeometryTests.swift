@@ -9,12 +9,7 @@ import XCTest
 /// angles, overlapping corners, areas, hit points and border insets.
 final class CustomShapeGeometryTests: XCTestCase {
     /// A 200 × 100 ticket: sharp corners, a notch of radius 10 in the middle of each side.
-    private var ticket: RectangleShapeGenerator {
-        var generator = RectangleShapeGenerator()
-        generator.leftEdge = .custom(NotchedEdge(radius: 10))
-        generator.rightEdge = .custom(NotchedEdge(radius: 10))
-        return generator
-    }
+    private let ticket = RectangleShapeGenerator.ticket(notchRadius: 10)
 
     /// The ticket's outline: the right edge runs down from (200, 0), so its local point (x, y) is
     /// (200 − y, x) and the notch's half circles end at local (50, 10) → (190, 50) and (60, 0) →

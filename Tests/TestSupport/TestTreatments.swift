@@ -144,6 +144,15 @@ public struct HandStraightEdge: EdgeTreating {
 }
 
 extension RectangleShapeGenerator {
+    /// A ticket: sharp corners, straight top and bottom, a ``NotchedEdge`` of `notchRadius` in the
+    /// middle of the left and right sides.
+    public static func ticket(notchRadius: Double) -> RectangleShapeGenerator {
+        var generator = RectangleShapeGenerator()
+        generator.leftEdge = .custom(NotchedEdge(radius: notchRadius))
+        generator.rightEdge = .custom(NotchedEdge(radius: notchRadius))
+        return generator
+    }
+
     /// The same rectangle with every built-in treatment replaced by its hand-written twin above, so
     /// that it draws through the custom route what the built-in route draws.
     public var handWritten: RectangleShapeGenerator {
