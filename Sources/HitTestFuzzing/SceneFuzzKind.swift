@@ -10,7 +10,7 @@ import JSON
 ///         func randomOptions<R: RandomNumberGenerator>(for size: Size, using random: inout R) -> JSONObject {
 ///             ["notch": .number(random.uniform(0, 0.5) * min(size.width, size.height))]
 ///         }
-///         func hitRegion(options: JSONObject, size: Size) -> (path: Path, rule: FillRule)? {
+///         func hitRegion(options: JSONObject, size: Size, borderWidth: Double) -> (path: Path, rule: FillRule)? {
 ///             (TicketShape(notch: options["notch"]?.number ?? 0).path(for: size), .nonZero)
 ///         }
 ///     }
@@ -28,6 +28,9 @@ public protocol SceneFuzzKind {
     func randomOptions<R: RandomNumberGenerator>(for size: Size, using random: inout R) -> JSONObject
 
     /// Where a view of `options` and `size` takes touches, in its own coordinates: an outline and
-    /// its fill rule, or `nil` for the whole bounds.
-    func hitRegion(options: JSONObject, size: Size) -> (path: Path, rule: FillRule)?
+    /// its fill rule, or `nil` for the whole bounds. `borderWidth` is the view's `"border"` width
+    /// (0 without one; the generator gives views borders, up to and past half a side), for kinds
+    /// that, like Material's shaped views, take touches only inside the border (their content
+    /// mask, `ShapedBorderPaths`).
+    func hitRegion(options: JSONObject, size: Size, borderWidth: Double) -> (path: Path, rule: FillRule)?
 }

@@ -14,7 +14,7 @@ import Shapes
 ///    its content mask under the even-odd rule, decided by ``ExactWindingOracle`` (exactly, for
 ///    the mask the shape layer builds: the generated outline scaled inward by the border width).
 ///    A view of a kind of one's own (``SceneFuzzCustom``) must also lie in its kind's hit region
-///    (``SceneFuzzKind/hitRegion(options:size:)``) under the region's rule, decided the same way.
+///    (``SceneFuzzKind/hitRegion(options:size:borderWidth:)``) under the region's rule, decided the same way.
 /// 3. If it does, the children are asked front to back (last first); the first hit wins; failing
 ///    that, the view itself. The root (the scene's own view, the scene's size) is treated the same.
 /// 4. A scroll view's bounds origin is its content offset as presented on the scene's pixel grid
@@ -186,7 +186,7 @@ public enum SceneHitTestOracle {
     /// built-in kinds, a kind not among `kinds`, or a kind whose region is the whole bounds.
     static func customRegion(_ view: SceneFuzzView, kinds: [any SceneFuzzKind]) -> (path: Path, rule: FillRule)? {
         guard let custom = view.custom, let kind = kinds.first(where: { $0.name == custom.kind }) else { return nil }
-        return kind.hitRegion(options: custom.options, size: view.frame.size)
+        return kind.hitRegion(options: custom.options, size: view.frame.size, borderWidth: view.borderWidth ?? 0)
     }
 
     /// The content mask of a shaped view: the outline its generator draws (a spec resolved with

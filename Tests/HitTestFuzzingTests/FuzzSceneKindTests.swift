@@ -9,8 +9,8 @@ import XCTest
 /// the oracle decides them by the kind's region, a correct view agrees and a wrong one is caught,
 /// and repros of such scenes read back.
 final class FuzzSceneKindTests: XCTestCase {
-    /// Kind `disc`: hit inside the ellipse inscribed in its bounds, or, with `"square": true`,
-    /// in the whole bounds.
+    /// Kind `disc`: hit inside the ellipse inscribed in its bounds (whatever its border), or, with
+    /// `"square": true`, in the whole bounds.
     private final class DiscView: View {
         var square = false
         var wrong = false
@@ -41,7 +41,7 @@ final class FuzzSceneKindTests: XCTestCase {
         func randomOptions<R: RandomNumberGenerator>(for size: Size, using random: inout R) -> JSONObject {
             random.chance(0.2) ? ["square": true] : [:]
         }
-        func hitRegion(options: JSONObject, size: Size) -> (path: Path, rule: FillRule)? {
+        func hitRegion(options: JSONObject, size: Size, borderWidth: Double) -> (path: Path, rule: FillRule)? {
             if options["square"] == .bool(true) { return nil }
             var disc = Path()
             disc.addEllipse(in: Rect(origin: .zero, size: size))
