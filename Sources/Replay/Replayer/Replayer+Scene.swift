@@ -5,8 +5,9 @@ extension Replayer {
     /// Where a replay's scene comes from. Every replay makes the scene afresh, so repeated
     /// replays start from the same state.
     public enum SceneSource {
-        /// A scene file, its kinds made by `factory`, at ``ReplayOptions/scale`` when set.
-        case file(path: String, factory: any ViewFactory)
+        /// The scene file at ``Replayer/scenePath``, its kinds made by `factory`, at
+        /// ``ReplayOptions/scale`` when set.
+        case file(factory: any ViewFactory)
         /// A scene made in code (``Scene/LoadedScene/init(size:scale:background:clock:views:source:)``):
         /// the closure builds a new one, on a new clock, each time it is called.
         case code(make: () throws -> LoadedScene)
@@ -66,10 +67,10 @@ extension Replayer {
     ///   option on a scene made in code.
     public func loadScene() throws -> LoadedScene {
         switch scene {
-        case .file(let path, let factory):
+        case .file(let factory):
             var loader = SceneLoader(factory: factory)
             loader.scaleOverride = options.scale
-            return try loader.load(contentsOfFile: path)
+            return try loader.load(contentsOfFile: scenePath)
         case .code(let make):
             if let scale = options.scale {
                 throw ReplayError(.invalidOption, "\(tracePath): scale \(JSONValue.number(scale).serialized()): the scene \"\(scenePath)\" is made in code at its own scale; a scale option applies to scene files")

@@ -65,8 +65,8 @@ public struct Replayer {
     public var trace: Trace
     /// The trace file, as the report names it.
     public var tracePath: String
-    /// The scene as reports name it: the scene file (the trace's `scene`, resolved against the
-    /// trace's folder, or another given), or the name given to a scene made in code.
+    /// The scene file to load (the trace's `scene`, resolved against the trace's folder, or
+    /// another given), which reports name; for a scene made in code, the name reports give it.
     public var scenePath: String
     /// Where each replay's scene comes from.
     public var scene: SceneSource
@@ -83,7 +83,7 @@ public struct Replayer {
         self.trace = trace
         self.tracePath = tracePath
         self.scenePath = scenePath
-        self.scene = .file(path: scenePath, factory: factory)
+        self.scene = .file(factory: factory)
         self.options = options
         self.state = state
     }

@@ -5,8 +5,9 @@ import TouchstoneCommandLine
 import XCTest
 
 /// `my-touchstone`, the command line with tickets: a replay of the ticket writes the reports,
-/// frames and pages `touchstone replay` writes, its ripple in the state; `compare --run` runs the
-/// tool itself; `fuzz scene-hit-test` puts tickets in its scenes and agrees with their hit test.
+/// frames and pages `touchstone replay` writes, its ripple in the state; `compare --run` and
+/// `--measure instructions` run the tool itself; `fuzz scene-hit-test` puts tickets in its scenes
+/// and agrees with their hit test.
 final class MyTouchstoneTests: XCTestCase {
     let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scenes").standardized.path
     let tool = TouchstoneCommandLine(factories: [TicketViewFactory()], sceneFuzzKinds: [TicketFuzzKind()])
@@ -41,6 +42,28 @@ final class MyTouchstoneTests: XCTestCase {
                                            "--out", out, scenes + "/tap-ticket.trace.json"]), 1)
         XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/base/round-01/tap-ticket/report.json"))
         XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/index.html"))
+    }
+
+    /// `--measure instructions` counts each trace in a child under callgrind, and the child is
+    /// the running tool: here `my-touchstone`, which knows tickets (valgrind and objcopy needed,
+    /// as for `touchstone`; `make test` installs them).
+    func testACountedReplayRunsTheToolItselfUnderCallgrind() throws {
+        let executable = Bundle.main.bundleURL.appendingPathComponent("my-touchstone").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["replay", scenes + "/tap-ticket.trace.json", "--out", out, "--frames", "none",
+                             "--measure", "instructions"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, stderr)
+        let report = try Report(contentsOfFile: out + "/tap-ticket/report.json")
+        XCTAssertEqual(report.measure, .instructions)
+        XCTAssertGreaterThan(report.summary.instructions?.total ?? 0, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/tap-ticket/callgrind.out"))
     }
 
     func testSceneFuzzingPutsTicketsInItsScenes() throws {
