@@ -51,8 +51,9 @@ final class MyTouchstoneTests: XCTestCase {
         let executable = Bundle.main.bundleURL.appendingPathComponent("my-touchstone").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
+        // At scale 1 and 30 frames per second, so that the replay under valgrind takes seconds.
         process.arguments = ["replay", scenes + "/tap-ticket.trace.json", "--out", out, "--frames", "none",
-                             "--measure", "instructions"]
+                             "--measure", "instructions", "--scale", "1", "--fps", "30"]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
