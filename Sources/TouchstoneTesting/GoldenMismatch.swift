@@ -3,7 +3,7 @@ import Replay
 /// A frame that differs from its golden beyond the tolerance (``SceneTester/expectGolden(_:in:tolerance:)``):
 /// where to look and by how much.
 ///
-///     golden ticket-pressed differs: 412 of 38400 pixels differ beyond 0 (largest channel delta 31)
+///     golden ticket-pressed differs: 412 of 64000 pixels differ beyond 0 (largest channel delta 31)
 ///       expected Tests/Goldens/ticket-pressed.png
 ///       actual   Tests/Goldens/failures/ticket-pressed.actual.png
 ///       diff     Tests/Goldens/failures/ticket-pressed.diff.png (red: beyond the tolerance, orange: within)
