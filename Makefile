@@ -44,7 +44,7 @@ BENCH_OUT ?= out/bench/bench.json
 BENCH_COUNT_ITERATIONS ?= 24,72
 BENCH_COUNT_OUT ?= out/bench/count.json
 
-.PHONY: all deps test-deps bench-deps ci-tools browser-tools browser-test browser-test-run browser-references lint-ci build release test bench bench-count demo clean fuzz-ci fuzz-run check-goldens goldens-check-run libm-check-run goldens hostile-numbers
+.PHONY: all deps test-deps bench-deps ci-tools browser-tools browser-test browser-test-run browser-references lint-ci build release test bench bench-count demo clean fuzz-ci fuzz-run check-goldens goldens-check-run libm-check-run goldens hostile-numbers example-test
 
 all: build
 
@@ -103,7 +103,14 @@ test: test-deps lint-ci browser-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing --skip CountedRealSceneTests
 	$(SWIFT) test -c release --disable-swift-testing
-	$(MAKE) --no-print-directory goldens-check-run libm-check-run fuzz-run browser-test-run
+	$(MAKE) --no-print-directory goldens-check-run libm-check-run fuzz-run browser-test-run example-test
+
+# Examples/CustomComponent (docs/testing.md): a package of its own that depends on this one by
+# path — a custom treatment and component, SceneTester tests, and `my-touchstone`, the command
+# line with its kind — built and tested in debug (about two and a half minutes on a fresh build).
+EXAMPLE = Examples/CustomComponent
+example-test: deps
+	cd $(EXAMPLE) && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build --disable-swift-testing
 
 TOOL = .build/release/touchstone
 

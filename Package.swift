@@ -9,6 +9,8 @@ let package = Package(
     name: "Touchstone",
     products: [
         .library(name: "Geometry", targets: ["Geometry"]),
+        // The JSON reader and writer scene kinds of one's own read their options with.
+        .library(name: "JSON", targets: ["JSON"]),
         .library(name: "Shapes", targets: ["Shapes"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Scene", targets: ["Scene"]),
@@ -22,6 +24,10 @@ let package = Package(
         // The same C ABI linked statically into a C or C++ target of another SwiftPM package
         // (Benchmarks/, whose timings are of direct calls, as a static link makes them).
         .library(name: "TouchstoneCStatic", type: .static, targets: ["TouchstoneC"]),
+        // SceneTester, for testing components with XCTest or Swift Testing (docs/testing.md).
+        .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
+        // The command line with a caller's kinds added, for a `touchstone` of one's own.
+        .library(name: "TouchstoneCommandLine", targets: ["TouchstoneCommandLine"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
     ],
     targets: [
@@ -50,9 +56,15 @@ let package = Package(
         .target(name: "Replay", dependencies: ["Geometry", "JSON", "Raster", "Scene", "Platform", "CallgrindRequests"]),
         // Hit-test fuzzing against exact oracles, with shrinking, and the libFuzzer targets' bodies.
         .target(name: "HitTestFuzzing", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material",
-                                                       "Replay"]),
-        .executableTarget(name: "touchstone", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "Replay",
-                                                            "HitTestFuzzing", "Platform"]),
+                                                       "Replay", "Platform"]),
+        // The whole command line as a library: `touchstone` runs it with the built-in kinds, a tool
+        // of one's own with its view factories added (docs/testing.md).
+        .target(name: "TouchstoneCommandLine", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material",
+                                                              "Replay", "HitTestFuzzing", "Platform"]),
+        .executableTarget(name: "touchstone", dependencies: ["TouchstoneCommandLine"]),
+        // Scenes under test, pumped frame by frame: gestures, settling, feedback, goldens, replays.
+        .target(name: "TouchstoneTesting", dependencies: ["Geometry", "JSON", "Raster", "Scene", "Material", "Replay"],
+                exclude: ["README.md"]),
         // The C ABI over the hot paths (docs/library.md, "The C ABI"). A Swift target cannot publish
         // a C header, so the header lives in a C target of its own, TouchstoneCHeaders, which shares
         // the folder: it compiles one empty C file and exports include/touchstone.h. The Swift target
@@ -64,7 +76,7 @@ let package = Package(
                                                   "TouchstoneCHeaders"],
                 path: "Sources/TouchstoneC", exclude: ["include", "headers.c"]),
         // Seeded randomness and independent reference implementations shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["Geometry", "HitTestFuzzing", "Replay"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Geometry", "Shapes", "HitTestFuzzing", "Replay"], path: "Tests/TestSupport"),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
@@ -78,7 +90,10 @@ let package = Package(
         // Calls the C ABI through its header, as a C program would.
         .testTarget(name: "TouchstoneCTests", dependencies: ["TouchstoneC", "TouchstoneCHeaders", "Shapes", "Geometry",
                                                             "Scene", "Material", "Raster"]),
+        .testTarget(name: "TouchstoneTestingTests", dependencies: ["TouchstoneTesting", "Geometry", "Raster", "Scene",
+                                                                  "Material", "Replay"]),
         // Runs the built tool end to end: output, exit codes and error messages.
-        .testTarget(name: "CommandLineTests", dependencies: ["touchstone", "Raster", "Replay", "TestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["touchstone", "TouchstoneCommandLine", "Geometry", "JSON",
+                                                           "Raster", "Scene", "Replay", "TestSupport"]),
     ]
 )

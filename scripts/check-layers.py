@@ -14,8 +14,10 @@ row (`TouchstoneC` and its header target) may import each other.
 Every `import X` of a Swift file under Sources/<Target>/ and every `#include` of a header from
 another target's include/ folder in a C file is checked, where X is one of our targets (system
 modules such as Glibc or Foundation are not ours). A folder of Sources/ that the table does not
-name is an error too, so a new target cannot skip the diagram. Prints one line per violation and
-exits 1 if there is any; prints nothing and exits 0 otherwise. Standard library only.
+name is an error too, so a new target cannot skip the diagram. No target under Sources/ may import
+a test framework (XCTest, Testing): the library for tests, TouchstoneTesting, throws errors that
+either framework reports, so it works under both. Prints one line per violation and exits 1 if
+there is any; prints nothing and exits 0 otherwise. Standard library only.
 """
 
 import argparse
@@ -31,6 +33,8 @@ SWIFT_IMPORT = re.compile(
     r"(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
 C_INCLUDE = re.compile(r'^\s*#\s*(?:include|import)\s*[<"]([^>"]+)[>"]')
 EVERY_ABOVE = "every library target above"
+# Test frameworks, which only test targets (under Tests/) may import.
+TEST_FRAMEWORKS = {"XCTest", "Testing"}
 
 
 def read_table(path):
@@ -124,6 +128,9 @@ def check(root, architecture):
                 if module and module in ours and module not in permitted:
                     messages.append(f"{relative}:{number}: {folder} imports {module}, which the layer "
                                     f"diagram does not allow")
+                elif module in TEST_FRAMEWORKS:
+                    messages.append(f"{relative}:{number}: {folder} imports the test framework {module}; "
+                                    f"only test targets may")
     return messages
 
 

@@ -194,7 +194,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
         var entropy = ByteEntropy(bytes)
         var c = SceneCaseGenerator.scene(using: &entropy)
-        guard let loaded = try? SceneHitTestFuzzer.load(c) else {
+        guard let loaded = try? SceneHitTestFuzzer(seed: 0).load(c) else {
             return FuzzViolation("a generated scene does not load: \(c.sceneJSON.serialized())")
         }
         let ids = SceneHitTestFuzzer.ids(loaded)

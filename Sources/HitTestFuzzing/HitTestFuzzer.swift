@@ -23,6 +23,12 @@ import Shapes
 ///
 /// The run is a pure function of the seed and the case count; a time limit (`shouldStop`) only
 /// decides where it ends.
+///
+/// ## Shapes of your own
+/// ``init(seed:generator:named:sizes:contains:)`` fuzzes the outlines of any ``Shapes/ShapeGenerating``
+/// (a rectangle generator with custom corner or edge treatments, or a generator of your own)
+/// instead of the built-in shapes: each shape is the generator's path at a drawn size, and every
+/// check above applies to it unchanged.
 public struct HitTestFuzzer {
     /// A hit test: does the path contain the point under the rule?
     public typealias Contains = (Path, Point, FillRule) -> Bool
@@ -59,12 +65,57 @@ public struct HitTestFuzzer {
     /// Points tested per shape with a closed form, 32.
     public static let analyticPointsPerShape = 32
 
-    /// A fuzzer for `seed` testing `contains`.
+    /// Where the shapes come from.
+    private let source: ShapeSource
+
+    /// A fuzzer for `seed` testing `contains` on the built-in shapes (``ShapeCaseGenerator``).
     public init(seed: UInt64, contains: @escaping Contains = HitTestFuzzer.production) {
+        self.init(seed: seed, source: .builtIn, contains: contains)
+    }
+
+    /// A fuzzer for `seed` testing `contains` on the outlines of `generator`.
+    ///
+    /// Each shape is `generator.path(for: size)` for a size drawn from `sizes`, or, when `sizes`
+    /// is empty, from the built-in shapes' sizes (mostly 1 to 400 points, sometimes zero, tiny,
+    /// huge or negative). Its points and checks are the built-in shapes' (the exact winding oracle
+    /// of that very path, the raster, and the closed form when `generator` is a
+    /// ``Shapes/RectangleShapeGenerator`` that has one). A finding's shape is the generated path as
+    /// SVG path data (`{"svgPath": …}`, the same numbers, which SVG writes exactly), so its repro and its `shape contains`
+    /// command replay it without your type; the statistics count the shapes under `name`.
+    public init(seed: UInt64, generator: any ShapeGenerating, named name: String, sizes: [Size] = [],
+                contains: @escaping Contains = HitTestFuzzer.production) {
+        self.init(seed: seed, source: .generator(generator, name: name, sizes: sizes), contains: contains)
+    }
+
+    private init(seed: UInt64, source: ShapeSource, contains: @escaping Contains) {
         self.seed = seed
         self.random = FuzzRandom(seed: seed)
         self.analyticRandom = FuzzRandom(seed: seed ^ 0xA11A_17C0_FA57_0000)
         self.contains = contains
+        self.source = source
+    }
+
+    /// Where a fuzzer's shapes come from.
+    private enum ShapeSource {
+        /// ``ShapeCaseGenerator``.
+        case builtIn
+        /// A caller's generator, at sizes drawn from `sizes` (the built-in sizes when empty).
+        case generator(any ShapeGenerating, name: String, sizes: [Size])
+    }
+
+    /// The next shape of the sequence, its outline, its kind for the statistics and its closed
+    /// form, if any.
+    private mutating func nextShape() -> (shape: FuzzShape, path: Path, kind: String, closedForm: AnalyticShape?) {
+        switch source {
+        case .builtIn:
+            let shape = ShapeCaseGenerator.shape(using: &random)
+            return (shape, shape.path, shape.kind, shape.spec.analyticShape(for: shape.size))
+        case .generator(let generator, let name, let sizes):
+            let size = sizes.isEmpty ? ShapeCaseGenerator.size(using: &random) : random.pick(sizes)
+            let path = generator.path(for: size)
+            let closedForm = (generator as? RectangleShapeGenerator)?.analyticShape(for: size)
+            return (FuzzShape(spec: .svgPath(path), size: size), path, name, closedForm)
+        }
     }
 
     /// What a run found.
@@ -108,8 +159,7 @@ public struct HitTestFuzzer {
         // Cases of every shard so far, and the index of the shape in the seed's sequence.
         var consumed = 0, shapeIndex = -1
         while consumed < limit, !shouldStop() {
-            let shape = ShapeCaseGenerator.shape(using: &random)
-            let path = shape.path
+            let (shape, path, shapeKind, closedForm) = nextShape()
             shapeIndex += 1
             let points = HardPointGenerator(path: path)
             let count = Swift.min(Self.pointsPerShape, limit - consumed)
@@ -118,7 +168,7 @@ public struct HitTestFuzzer {
                 // Another shard's shape: draw what checking it would draw, so the sequence goes on
                 // exactly as in the unsharded run.
                 for _ in 0..<count { _ = points.point(using: &random) }
-                if let analytic = shape.spec.analyticShape(for: shape.size) { _ = analyticPoints(analytic) }
+                if let analytic = closedForm { _ = analyticPoints(analytic) }
                 continue
             }
             report.shapes += 1
@@ -146,13 +196,13 @@ public struct HitTestFuzzer {
                 }
             }
             report.cases += count
-            report.casesByShapeKind[shape.kind, default: 0] += count
+            report.casesByShapeKind[shapeKind, default: 0] += count
             for (k, kind) in HitPointKind.allCases.enumerated() {
                 report.casesByPointKind[kind.rawValue, default: 0] += byKind[k]
                 report.ambiguousByPointKind[kind.rawValue, default: 0] += ambiguousByKind[k]
                 report.ambiguous += ambiguousByKind[k]
             }
-            if let analytic = shape.spec.analyticShape(for: shape.size) {
+            if let analytic = closedForm {
                 checkAnalytic(analytic, shapeIndex: shapeIndex, report: &report)
             }
             if checksRaster {

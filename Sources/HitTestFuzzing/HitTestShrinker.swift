@@ -115,7 +115,7 @@ public enum HitTestShrinker {
         // A percentage as the absolute value it stands for (MDC: a fraction of the height).
         func absolute(_ v: Double) -> Double { type == .percentage ? v * height : v }
         switch corner.kind {
-        case .sharp: break
+        case .sharp, .custom: break  // a custom corner has no numbers to round; it may become sharp
         case .rounded(let r):
             if type == .percentage { result.append(.rounded(radius: absolute(r))) }
             result += simpler(r).map { .rounded(radius: $0, valueType: type) }

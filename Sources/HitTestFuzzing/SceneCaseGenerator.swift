@@ -18,20 +18,23 @@ public enum SceneCaseGenerator {
     public static let maximumViews = 12
 
     /// A random scene (its point left at the origin; ``ScenePointGenerator`` aims the points).
-    public static func scene<R: RandomNumberGenerator>(using random: inout R) -> SceneFuzzCase {
+    /// With `kinds`, half the views that would be plain become one of them (options from the
+    /// kind); without, the sequence is the one the built-in kinds always had.
+    public static func scene<R: RandomNumberGenerator>(using random: inout R,
+                                                       kinds: [any SceneFuzzKind] = []) -> SceneFuzzCase {
         let size = Size(width: Double(64 + random.int(337)), height: Double(64 + random.int(337)))
         let scale: Double = random.chance(0.3) ? 2 : 1
         var budget = 1 + random.int(maximumViews)
         var next = 1
         var views: [SceneFuzzView] = []
         while budget > 0 {
-            views.append(view(in: size, depth: 1, budget: &budget, next: &next, using: &random))
+            views.append(view(in: size, depth: 1, budget: &budget, next: &next, kinds: kinds, using: &random))
         }
         return SceneFuzzCase(size: size, scale: scale, views: views, point: .zero)
     }
 
     static func view<R: RandomNumberGenerator>(in parent: Size, depth: Int, budget: inout Int, next: inout Int,
-                                              using random: inout R) -> SceneFuzzView {
+                                              kinds: [any SceneFuzzKind], using random: inout R) -> SceneFuzzView {
         budget -= 1
         let id = "v\(next)"
         next += 1
@@ -44,6 +47,9 @@ public enum SceneCaseGenerator {
         } else if random.chance(0.55) {
             view.isShaped = true
             if random.chance(0.85) { view.shape = spec(for: frame.size, using: &random) }
+        } else if !kinds.isEmpty, random.chance(0.5) {
+            let kind = random.pick(kinds)
+            view.custom = SceneFuzzCustom(kind: kind.name, options: kind.randomOptions(for: frame.size, using: &random))
         }
         if random.chance(0.3) {
             let side = Swift.min(frame.width, frame.height)
@@ -69,7 +75,7 @@ public enum SceneCaseGenerator {
             let space = view.scroll?.contentSize ?? frame.size
             while budget > 0, random.chance(view.scroll != nil ? 0.7 : 0.45) {
                 view.children.append(self.view(in: space, depth: depth + 1, budget: &budget, next: &next,
-                                               using: &random))
+                                               kinds: kinds, using: &random))
             }
         }
         return view
@@ -177,7 +183,7 @@ public struct ScenePointGenerator {
     private let size: Size
 
     /// Collects the features of `scene`'s views (inside a scroll view, where its offset puts them).
-    public init(scene: SceneFuzzCase) {
+    public init(scene: SceneFuzzCase, kinds: [any SceneFuzzKind] = []) {
         size = scene.size
         func collect(_ views: [SceneFuzzView], origin: Point) {
             for view in views {
@@ -191,6 +197,8 @@ public struct ScenePointGenerator {
                 if view.isShaped, let spec = view.shape {
                     mask = HardPointGenerator(path: SceneHitTestOracle.contentMask(spec, size: view.frame.size,
                                                                                    borderWidth: view.borderWidth ?? 0))
+                } else if let region = SceneHitTestOracle.customRegion(view, kinds: kinds) {
+                    mask = HardPointGenerator(path: region.path)
                 }
                 features.append(Feature(origin: o, frame: view.frame, border: view.borderWidth, mask: mask))
                 collect(view.children, origin: content)

@@ -19,9 +19,24 @@ public struct SceneFuzzScroll: Hashable, Sendable {
     }
 }
 
+/// A fuzzed view of a kind of one's own (``SceneFuzzKind``): the kind's name and its own keys.
+public struct SceneFuzzCustom: Hashable, Sendable {
+    /// The scene-file kind.
+    public var kind: String
+    /// The kind's own keys, written into the view's object beside the common ones.
+    public var options: JSONObject
+
+    /// A view of `kind` with `options`.
+    public init(kind: String, options: JSONObject) {
+        self.kind = kind
+        self.options = options
+    }
+}
+
 /// One view of a fuzzed scene: the subset of the scene-file format that hit testing depends on.
 /// A plain `"view"`, a `"shaped"` view (Material's `RippleShapedView`, a `ShapedView`) with an
-/// optional shape spec and border, or a `"scroll"` view (``SceneFuzzScroll``).
+/// optional shape spec and border, a `"scroll"` view (``SceneFuzzScroll``), or a view of a kind
+/// of one's own (``SceneFuzzCustom``).
 public struct SceneFuzzView: Hashable, Sendable {
     /// The scene-file id, unique in the scene.
     public var id: String
@@ -42,13 +57,16 @@ public struct SceneFuzzView: Hashable, Sendable {
     public var isInteractive: Bool?
     /// For a view of kind `"scroll"` (never shaped), its content size and offset; `nil` otherwise.
     public var scroll: SceneFuzzScroll?
+    /// For a view of a kind of one's own (never shaped or scroll), its kind and options; `nil`
+    /// otherwise.
+    public var custom: SceneFuzzCustom?
     /// The subviews, back to front (in content coordinates for a scroll view).
     public var children: [SceneFuzzView]
 
     /// A view with nothing but an id and a frame.
     public init(id: String, frame: Rect, isShaped: Bool = false, shape: ShapeSpec? = nil, borderWidth: Double? = nil,
                 alpha: Double? = nil, isHidden: Bool? = nil, isInteractive: Bool? = nil,
-                scroll: SceneFuzzScroll? = nil, children: [SceneFuzzView] = []) {
+                scroll: SceneFuzzScroll? = nil, custom: SceneFuzzCustom? = nil, children: [SceneFuzzView] = []) {
         self.id = id
         self.frame = frame
         self.isShaped = isShaped
@@ -58,6 +76,7 @@ public struct SceneFuzzView: Hashable, Sendable {
         self.isHidden = isHidden
         self.isInteractive = isInteractive
         self.scroll = scroll
+        self.custom = custom
         self.children = children
     }
 
@@ -68,8 +87,9 @@ public struct SceneFuzzView: Hashable, Sendable {
 /// A scene-level hit test: a scene (its size and view tree) and a point in the root view's
 /// coordinates. The unit of scene fuzzing, shrinking and repro files.
 ///
-/// The scene is written as an ordinary scene file (``sceneJSON``) and loaded by
-/// `SceneLoader(factory: MaterialViewFactory())`, so a repro is a scene file any command takes.
+/// The scene is written as an ordinary scene file (``sceneJSON``) and loaded by the fuzzer's
+/// factory (Material's, with any kinds of one's own), so a repro is a scene file any command of
+/// the same tool takes.
 public struct SceneFuzzCase: Hashable, Sendable {
     /// The id under which a hit on the root view (the scene's own, not in the file) is reported.
     public static let rootID = "#root"
@@ -113,7 +133,7 @@ public struct SceneFuzzCase: Hashable, Sendable {
     }
 
     static func json(_ view: SceneFuzzView) -> JSONValue {
-        let kind = view.scroll != nil ? "scroll" : view.isShaped ? "shaped" : "view"
+        let kind = view.custom?.kind ?? (view.scroll != nil ? "scroll" : view.isShaped ? "shaped" : "view")
         var object: JSONObject = ["id": .string(view.id), "kind": .string(kind),
                                   "frame": [.number(view.frame.origin.x), .number(view.frame.origin.y),
                                             .number(view.frame.size.width), .number(view.frame.size.height)]]
@@ -122,6 +142,7 @@ public struct SceneFuzzCase: Hashable, Sendable {
             if let offset = scroll.contentOffset { object["contentOffset"] = [.number(offset.x), .number(offset.y)] }
         }
         if let shape = view.shape { object["shape"] = shape.json }
+        for (key, value) in view.custom?.options.entries ?? [] { object[key] = value }
         object["color"] = view.isShaped ? "#6200EE" : "#03DAC5"
         if let alpha = view.alpha { object["alpha"] = .number(alpha) }
         if let hidden = view.isHidden { object["hidden"] = .bool(hidden) }
@@ -131,13 +152,14 @@ public struct SceneFuzzCase: Hashable, Sendable {
         return .object(object)
     }
 
-    /// Reads a scene file of the subset this type models (kinds `view`, `shaped` and `scroll`;
-    /// keys `id`, `kind`, `frame`, `shape` (shaped), `contentSize` and `contentOffset` (scroll),
-    /// `color`, `alpha`, `hidden`, `interactive`, `border`, `children`; `scale`; `background` is
-    /// read and ignored) and the point.
+    /// Reads a scene file of the subset this type models (kinds `view`, `shaped` and `scroll`,
+    /// and `customKinds`; keys `id`, `kind`, `frame`, `shape` (shaped), `contentSize` and
+    /// `contentOffset` (scroll), `color`, `alpha`, `hidden`, `interactive`, `border`, `children`,
+    /// and any other key of a custom kind as its option; `scale`; `background` is read and
+    /// ignored) and the point.
     ///
     /// - Throws: ``JSON/JSONError`` with the JSON path of a key or value outside the subset.
-    public init(scene reader: JSONReader, point: Point) throws {
+    public init(scene reader: JSONReader, point: Point, customKinds: [String] = []) throws {
         var top = try reader.object()
         _ = try top.required("format").string(oneOf: ["touchstone.scene"])
         _ = try top.required("version").int()
@@ -145,20 +167,29 @@ public struct SceneFuzzCase: Hashable, Sendable {
         self.size = Size(width: try size[0].double(), height: try size[1].double())
         scale = try top.required("scale").double()
         _ = try top.required("background").string()
-        views = try top.required("views").array().map(Self.view)
+        views = try top.required("views").array().map { try Self.view($0, customKinds: customKinds) }
         try top.finish()
         self.point = point
     }
 
-    static func view(_ reader: JSONReader) throws -> SceneFuzzView {
+    /// The keys every kind shares, which are never a custom kind's options.
+    static let commonKeys = ["id", "kind", "frame", "color", "alpha", "hidden", "interactive", "border", "children"]
+
+    static func view(_ reader: JSONReader, customKinds: [String]) throws -> SceneFuzzView {
         try reader.object { object in
             let id = try object.required("id").string()
-            let kind = try object.required("kind").string(oneOf: ["view", "shaped", "scroll"])
+            let kind = try object.required("kind").string(oneOf: ["view", "shaped", "scroll"] + customKinds)
             let f = try object.required("frame").array(count: 4)
             var view = SceneFuzzView(id: id, frame: Rect(x: try f[0].double(), y: try f[1].double(),
                                                          width: try f[2].double(), height: try f[3].double()),
                                      isShaped: kind == "shaped")
-            if kind == "scroll" {
+            if customKinds.contains(kind) {
+                var options = JSONObject()
+                for (key, _) in object.object.entries where !Self.commonKeys.contains(key) {
+                    options[key] = object.optional(key)?.value
+                }
+                view.custom = SceneFuzzCustom(kind: kind, options: options)
+            } else if kind == "scroll" {
                 let size = try object.required("contentSize").array(count: 2)
                 var scroll = SceneFuzzScroll(contentSize: Size(width: try size[0].double(), height: try size[1].double()))
                 if let offset = try object.optional("contentOffset")?.array(count: 2) {
@@ -178,7 +209,7 @@ public struct SceneFuzzCase: Hashable, Sendable {
                     return try b.required("width").double()
                 }
             }
-            view.children = try object.optional("children")?.array().map(Self.view) ?? []
+            view.children = try object.optional("children")?.array().map { try Self.view($0, customKinds: customKinds) } ?? []
             return view
         }
     }
@@ -224,13 +255,14 @@ public struct SceneHitTestFinding: Sendable {
     /// allowed and ignored, unknown ones rejected.
     ///
     /// - Throws: ``JSON/JSONError`` naming the JSON path of what is missing or malformed.
-    public static func testCase(repro reader: JSONReader) throws -> SceneFuzzCase {
+    public static func testCase(repro reader: JSONReader, customKinds: [String] = []) throws -> SceneFuzzCase {
         try reader.object { object in
             _ = try object.required("format").string(oneOf: [format])
             for key in ["version", "seed", "expected", "actual", "command", "original"] { _ = object.optional(key) }
             let point = try object.required("point").array(count: 2)
             return try SceneFuzzCase(scene: try object.required("scene"),
-                                     point: Point(x: try point[0].double(), y: try point[1].double()))
+                                     point: Point(x: try point[0].double(), y: try point[1].double()),
+                                     customKinds: customKinds)
         }
     }
 }

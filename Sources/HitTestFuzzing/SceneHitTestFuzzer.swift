@@ -5,10 +5,10 @@ import Replay
 import Scene
 
 /// Differential fuzzing of scene hit testing (`touchstone fuzz scene-hit-test`): random view
-/// trees from ``SceneCaseGenerator``, written as scene files and loaded by
-/// `SceneLoader(factory: MaterialViewFactory())`; points from ``ScenePointGenerator``; each
-/// answer of the root view's `hitTest` compared with ``SceneHitTestOracle``. Failures are shrunk
-/// by ``SceneHitTestShrinker``.
+/// trees from ``SceneCaseGenerator``, written as scene files and loaded by the fuzzer's factory
+/// (Material's by default; a tool of one's own adds its kinds, and its ``SceneFuzzKind``s put them
+/// into the scenes); points from ``ScenePointGenerator``; each answer of the root view's
+/// `hitTest` compared with ``SceneHitTestOracle``. Failures are shrunk by ``SceneHitTestShrinker``.
 ///
 ///     var fuzzer = SceneHitTestFuzzer(seed: 42)
 ///     let report = fuzzer.run(cases: 10_000)
@@ -34,6 +34,10 @@ public struct SceneHitTestFuzzer {
     public let seed: UInt64
     private var random: FuzzRandom
     private let hitTest: HitTest
+    /// Makes the generated scenes' views.
+    public let factory: any ViewFactory
+    /// The kinds of one's own the generator draws besides the built-in ones.
+    public let kinds: [any SceneFuzzKind]
     /// The share of the seed's scenes this fuzzer checks (`--shard I/N`): scene k (from 0) belongs
     /// to shard k mod N + 1. Every shard generates every scene and draws its points, so the
     /// sequence is the unsharded one, and loads and checks only its own; the case limit counts
@@ -42,10 +46,14 @@ public struct SceneHitTestFuzzer {
     /// ``Replay/Shard/whole`` by default.
     public var shard = Shard.whole
 
-    /// A fuzzer for `seed` testing `hitTest`.
-    public init(seed: UInt64, hitTest: @escaping HitTest = SceneHitTestFuzzer.production) {
+    /// A fuzzer for `seed` testing `hitTest` on scenes whose views `factory` makes, with views of
+    /// `kinds` among the built-in ones (the factory must make them).
+    public init(seed: UInt64, factory: any ViewFactory = MaterialViewFactory(), kinds: [any SceneFuzzKind] = [],
+                hitTest: @escaping HitTest = SceneHitTestFuzzer.production) {
         self.seed = seed
         self.random = FuzzRandom(seed: seed)
+        self.factory = factory
+        self.kinds = kinds
         self.hitTest = hitTest
     }
 
@@ -83,12 +91,12 @@ public struct SceneHitTestFuzzer {
         // Cases of every shard so far, and the index of the scene in the seed's sequence.
         var consumed = 0, sceneIndex = -1
         while consumed < limit, !shouldStop() {
-            var scene = SceneCaseGenerator.scene(using: &random)
+            var scene = SceneCaseGenerator.scene(using: &random, kinds: kinds)
             sceneIndex += 1
-            let points = ScenePointGenerator(scene: scene)
+            let points = ScenePointGenerator(scene: scene, kinds: kinds)
             let count = Swift.min(Self.pointsPerScene, limit - consumed)
             consumed += count
-            let loaded: LoadedScene? = shard.contains(sceneIndex) ? Self.loadOrRecord(scene, sceneIndex, &report) : nil
+            let loaded: LoadedScene? = shard.contains(sceneIndex) ? loadOrRecord(scene, sceneIndex, &report) : nil
             guard let loaded else {
                 // Another shard's scene, or one that did not load: draw its points all the same, so
                 // the sequence after it never depends on the loader or on the shard.
@@ -100,7 +108,7 @@ public struct SceneHitTestFuzzer {
                 let (point, kind) = points.point(using: &random)
                 scene.point = point
                 report.casesByPointKind[kind.rawValue, default: 0] += 1
-                let answer = SceneHitTestOracle.answer(scene)
+                let answer = SceneHitTestOracle.answer(scene, kinds: kinds)
                 if case .ambiguous(let reason) = answer { report.ambiguousByReason[reason.rawValue, default: 0] += 1 }
                 guard case .hit(let expected) = answer else {
                     report.ambiguous += 1
@@ -128,14 +136,14 @@ public struct SceneHitTestFuzzer {
 
     /// Counts a scene of this shard and loads it; a scene the loader rejects is recorded as a load
     /// failure and gives `nil`.
-    private static func loadOrRecord(_ scene: SceneFuzzCase, _ sceneIndex: Int, _ report: inout Report) -> LoadedScene? {
+    private func loadOrRecord(_ scene: SceneFuzzCase, _ sceneIndex: Int, _ report: inout Report) -> LoadedScene? {
         report.scenes += 1
         report.views += scene.viewCount
         report.scrollViews += scene.scrollViewCount
         do {
             return try load(scene)
         } catch {
-            if report.loadFailures.count < maximumFindings {
+            if report.loadFailures.count < Self.maximumFindings {
                 report.loadFailures.append("\(error)\n  scene: \(scene.sceneJSON.serialized())")
                 report.loadFailureScenes.append(sceneIndex)
             }
@@ -143,12 +151,19 @@ public struct SceneHitTestFuzzer {
         }
     }
 
-    /// Loads the case's scene file with the Material factory.
+    /// Loads the case's scene file with the fuzzer's factory.
     ///
     /// - Throws: whatever `SceneLoader` throws for the file.
-    public static func load(_ c: SceneFuzzCase) throws -> LoadedScene {
-        try SceneLoader(factory: MaterialViewFactory())
-            .load(bytes: Array(c.sceneJSON.serialized().utf8), source: "fuzz.scene.json")
+    public func load(_ c: SceneFuzzCase) throws -> LoadedScene {
+        try SceneLoader(factory: factory).load(bytes: Array(c.sceneJSON.serialized().utf8), source: "fuzz.scene.json")
+    }
+
+    /// The case of a repro file (``SceneHitTestFinding/json``), whose views may be of the
+    /// fuzzer's kinds.
+    ///
+    /// - Throws: ``JSON/JSONError`` naming the JSON path of what is missing or malformed.
+    public func reproCase(_ reader: JSONReader) throws -> SceneFuzzCase {
+        try SceneHitTestFinding.testCase(repro: reader, customKinds: kinds.map(\.name))
     }
 
     static func ids(_ scene: LoadedScene) -> [ObjectIdentifier: String] {
@@ -169,14 +184,14 @@ public struct SceneHitTestFuzzer {
     ///
     /// - Throws: whatever `SceneLoader` throws for the case's scene file.
     public func actual(_ c: SceneFuzzCase) throws -> String? {
-        let loaded = try Self.load(c)
+        let loaded = try load(c)
         return Self.id(of: hitTest(loaded.root, c.point), in: loaded, ids: Self.ids(loaded))
     }
 
     /// Whether the hit test under test still disagrees with a decided oracle on `c` (a case whose
     /// scene does not load does not count).
     public func fails(_ c: SceneFuzzCase) -> Bool {
-        guard case .hit(let expected) = SceneHitTestOracle.answer(c), let actual = try? actual(c) else { return false }
+        guard case .hit(let expected) = SceneHitTestOracle.answer(c, kinds: kinds), let actual = try? actual(c) else { return false }
         return actual != expected
     }
 
@@ -184,7 +199,7 @@ public struct SceneHitTestFuzzer {
     func finding(_ original: SceneFuzzCase) -> SceneHitTestFinding {
         let small = SceneHitTestShrinker.shrink(original, stillFails: fails)
         var expected: String? = nil
-        if case .hit(let id) = SceneHitTestOracle.answer(small) { expected = id }
+        if case .hit(let id) = SceneHitTestOracle.answer(small, kinds: kinds) { expected = id }
         return SceneHitTestFinding(testCase: small, expected: expected, actual: (try? actual(small)) ?? nil,
                                    original: original, seed: seed)
     }

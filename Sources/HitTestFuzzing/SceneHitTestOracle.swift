@@ -13,6 +13,8 @@ import Shapes
 ///    docs/hit-testing.md#points-on-the-outline), and for a shaped view with a shape also inside
 ///    its content mask under the even-odd rule, decided by ``ExactWindingOracle`` (exactly, for
 ///    the mask the shape layer builds: the generated outline scaled inward by the border width).
+///    A view of a kind of one's own (``SceneFuzzCustom``) must also lie in its kind's hit region
+///    (``SceneFuzzKind/hitRegion(options:size:borderWidth:)``) under the region's rule, decided the same way.
 /// 3. If it does, the children are asked front to back (last first); the first hit wins; failing
 ///    that, the view itself. The root (the scene's own view, the scene's size) is treated the same.
 /// 4. A scroll view's bounds origin is its content offset as presented on the scene's pixel grid
@@ -52,10 +54,10 @@ public enum SceneHitTestOracle {
     private struct Undecided: Error { var reason: Ambiguity }
 
     /// Which view the case's point hits.
-    public static func answer(_ c: SceneFuzzCase) -> Answer {
+    public static func answer(_ c: SceneFuzzCase, kinds: [any SceneFuzzKind] = []) -> Answer {
         let root = SceneFuzzView(id: SceneFuzzCase.rootID, frame: Rect(origin: .zero, size: c.size), children: c.views)
         do {
-            return .hit(try hit(root, c.point, scale: c.scale))
+            return .hit(try hit(root, c.point, scale: c.scale, kinds: kinds))
         } catch let error as Undecided {
             return .ambiguous(error.reason)
         } catch {
@@ -64,7 +66,7 @@ public enum SceneHitTestOracle {
     }
 
     /// The hit in `view`'s subtree for `point` in its parent's coordinates, on a scene of `scale`.
-    private static func hit(_ view: SceneFuzzView, _ point: Point, scale: Double) throws -> String? {
+    private static func hit(_ view: SceneFuzzView, _ point: Point, scale: Double, kinds: [any SceneFuzzKind]) throws -> String? {
         if view.isHidden == true || (view.alpha ?? 1) <= 0.01 || view.isInteractive == false { return nil }
         let f = view.frame
         let local: Point
@@ -91,7 +93,7 @@ public enum SceneHitTestOracle {
             // Inside the bounds for certain. A rounded local coordinate still decides a plain view
             // without children; a mask or a child would be asked about a point that is not the
             // exact one.
-            if !(x.isExact && y.isExact) && ((view.isShaped && view.shape != nil) || !view.children.isEmpty) {
+            if !(x.isExact && y.isExact) && ((view.isShaped && view.shape != nil) || view.custom != nil || !view.children.isEmpty) {
                 throw Undecided(reason: .roundedPoint)
             }
         }
@@ -100,8 +102,12 @@ public enum SceneHitTestOracle {
             guard let winding = ExactWindingOracle.winding(of: mask, at: local) else { throw Undecided(reason: .mask) }
             if winding & 1 == 0 { return nil }
         }
+        if let region = customRegion(view, kinds: kinds) {
+            guard let winding = ExactWindingOracle.winding(of: region.path, at: local) else { throw Undecided(reason: .mask) }
+            if region.rule == .evenOdd ? winding & 1 == 0 : winding == 0 { return nil }
+        }
         for child in view.children.reversed() {
-            if let id = try hit(child, local, scale: scale) { return id }
+            if let id = try hit(child, local, scale: scale, kinds: kinds) { return id }
         }
         return view.id
     }
@@ -174,6 +180,13 @@ public enum SceneHitTestOracle {
     /// `a + b` when the sum of the two doubles is itself a double; `nil` when it rounds.
     static func exactSum(_ a: Double, _ b: Double) -> Double? {
         exactDifference(a, -b)
+    }
+
+    /// The hit region of a view of a kind of one's own, by its kind's rule; `nil` for the
+    /// built-in kinds, a kind not among `kinds`, or a kind whose region is the whole bounds.
+    static func customRegion(_ view: SceneFuzzView, kinds: [any SceneFuzzKind]) -> (path: Path, rule: FillRule)? {
+        guard let custom = view.custom, let kind = kinds.first(where: { $0.name == custom.kind }) else { return nil }
+        return kind.hitRegion(options: custom.options, size: view.frame.size, borderWidth: view.borderWidth ?? 0)
     }
 
     /// The content mask of a shaped view: the outline its generator draws (a spec resolved with

@@ -3,7 +3,8 @@ import Shapes
 
 /// Minimizes a failing scene case: greedily tries simpler variants — a view removed with its
 /// subtree, a view replaced by its children, an attribute dropped (alpha, hidden, interactive,
-/// border, shape, the shaped kind, the scroll kind, a content offset), a simpler shape spec,
+/// border, shape, the shaped kind, the scroll kind, a custom kind, a content offset), a simpler
+/// shape spec,
 /// rounder numbers (frames, border, alpha, content sizes and offsets, the point, the scene size)
 /// — and keeps each one that still fails, until none does; then renumbers the ids `v1`, `v2`, …
 /// in document order if that still fails. The scene's scale is kept (it decides where a scroll
@@ -98,6 +99,7 @@ public enum SceneHitTestShrinker {
             if v.borderWidth != nil { with { $0.borderWidth = nil } }
             if v.shape != nil { with { $0.shape = nil } }
             if v.isShaped, v.shape == nil { with { $0.isShaped = false; $0.borderWidth = nil } }
+            if v.custom != nil { with { $0.custom = nil } }
             if let scroll = v.scroll {
                 with { $0.scroll = nil }
                 if scroll.contentOffset != nil { with { $0.scroll?.contentOffset = nil } }

@@ -125,7 +125,9 @@ extension RectangleShapeGenerator {
     /// radius 0. It is a ``AnalyticShape/roundedRect(_:radius:)`` under the same conditions when
     /// every corner is rounded with the same radius in points (a percentage is resolved against
     /// the height first) and `0 < r ≤ min(width, height) / 2`; larger corners overlap and make the
-    /// self-intersecting outline MDC draws, which has no closed form here.
+    /// self-intersecting outline MDC draws, which has no closed form here. A custom corner or edge
+    /// (``CornerTreatment/custom(_:)``, ``EdgeTreatment/custom(_:)``) has none either, whatever it
+    /// draws: its path is what is hit-tested.
     ///
     ///     var card = RectangleShapeGenerator()
     ///     card.setCorners(.rounded(radius: 36))
@@ -142,7 +144,7 @@ extension RectangleShapeGenerator {
             switch corner.kind {
             case .sharp: return 0
             case .rounded(let value): return corner.valueType == .percentage ? value * h : value
-            case .cut, .curved: return nil
+            case .cut, .curved, .custom: return nil
             }
         }
         guard let r = radius(topLeftCorner), radius(topRightCorner) == r,

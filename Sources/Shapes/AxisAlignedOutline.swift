@@ -187,7 +187,8 @@ package struct AxisAlignedOutline: Sendable {
 }
 
 extension AxisAlignedOutline.Corner {
-    /// The corner's plan, or `nil` for a non-finite value or an absolute one beyond the limit.
+    /// The corner's plan, or `nil` for a custom treatment (drawn by the general route), a
+    /// non-finite value or an absolute one beyond the limit.
     fileprivate init?(_ treatment: CornerTreatment) {
         unit = treatment.valueType == .percentage ? .height : .points
         (along, across) = treatment.kind.extents
@@ -196,6 +197,7 @@ extension AxisAlignedOutline.Corner {
         case .rounded: kind = .rounded
         case .cut: kind = .cut
         case .curved: kind = .curved
+        case .custom: return nil
         }
         let bound = unit == .points ? AxisAlignedOutline.limit : .greatestFiniteMagnitude
         guard abs(along) <= bound, abs(across) <= bound else { return nil }
@@ -208,11 +210,18 @@ extension AxisAlignedOutline.Corner {
 }
 
 extension AxisAlignedOutline.Edge {
-    /// The edge's plan, or `nil` for a triangle beyond the limit (or not finite).
+    /// The edge's plan, or `nil` for a triangle beyond the limit (or not finite) or a custom
+    /// treatment (drawn by the general route).
     fileprivate init?(_ treatment: EdgeTreatment) {
-        guard case .triangle(let size, let style) = treatment else { return }
-        guard abs(size) <= AxisAlignedOutline.limit else { return nil }
-        (self.size, apex, isTriangle) = (size, style.apex(forSize: size), true)
+        switch treatment {
+        case .straight:
+            return
+        case .triangle(let size, let style):
+            guard abs(size) <= AxisAlignedOutline.limit else { return nil }
+            (self.size, apex, isTriangle) = (size, style.apex(forSize: size), true)
+        case .custom:
+            return nil
+        }
     }
 
     fileprivate var elementCount: Int { isTriangle ? 4 : 1 }

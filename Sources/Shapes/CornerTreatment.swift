@@ -18,7 +18,9 @@ import Geometry
 ///
 /// Values are never clamped (see ``RectangleShapeGenerator``). Two treatments are equal when they
 /// have the same kind, value and value type, as in MDC.
-public struct CornerTreatment: Hashable, Sendable {
+///
+/// A corner of your own is a ``CornerTreating`` value put in a slot with ``custom(_:)``.
+public struct CornerTreatment: CornerTreating {
     /// The outline a corner takes.
     public enum Kind: Hashable, Sendable {
         /// A sharp corner: MDC's base `MDCCornerTreatment`, an empty generator at the vertex.
@@ -30,6 +32,9 @@ public struct CornerTreatment: Hashable, Sendable {
         /// A quadratic curve with the vertex as its control point (`MDCCurvedCornerTreatment`);
         /// `width` is the extent along the outgoing edge, `height` along the incoming one.
         case curved(Size)
+        /// A treatment of your own (MDC's subclasses of `MDCCornerTreatment`): see
+        /// ``CornerTreating``.
+        case custom(AnyCornerTreating)
     }
 
     /// The kind of corner and its value.
@@ -61,6 +66,23 @@ public struct CornerTreatment: Hashable, Sendable {
         CornerTreatment(.curved(size), valueType: valueType)
     }
 
+    /// A corner drawn by `treatment` (see ``CornerTreating`` for its frame and rules), in any slot
+    /// of a ``RectangleShapeGenerator`` or a ``ShapeCategory``.
+    ///
+    /// The treatment is given the view's size and measures itself, so ``valueType`` plays no part
+    /// (it is ``CornerValueType/absolute``). A ``CornerTreatment`` passed here is returned as it is,
+    /// so a built-in treatment keeps the generator's shortcuts.
+    public static func custom(_ treatment: some CornerTreating) -> CornerTreatment {
+        if let builtIn = treatment as? CornerTreatment { return builtIn }
+        return CornerTreatment(.custom(AnyCornerTreating(treatment)))
+    }
+
+    /// Whether the corner is drawn by a treatment of your own (``custom(_:)``).
+    public var isCustom: Bool {
+        if case .custom = kind { return true }
+        return false
+    }
+
     /// The corner's outline for an interior angle, with the value taken as points whatever
     /// ``valueType`` says (MDC's `pathGeneratorForCornerWithAngle:`).
     ///
@@ -69,24 +91,29 @@ public struct CornerTreatment: Hashable, Sendable {
     ///   the vertex to `(sin θ·r, cos θ·r)`, the point r along the outgoing edge; for a cut c, a line
     ///   from (0, c) to (c, 0); for a curve (w, h), a quadratic from (0, h) with control (0, 0) to
     ///   (w, 0); for a sharp corner, an empty generator at the vertex. Cut and curved corners ignore
-    ///   the angle, as in MDC, so they are exact only at right angles.
+    ///   the angle, as in MDC, so they are exact only at right angles. A custom treatment draws
+    ///   for a view of 1 × 1 point, the size at which a percentage is taken as points.
     public func pathGenerator(forCornerWithAngle angle: Double) -> PathGenerator {
-        pathGenerator(angle: angle, scale: 1)
+        if case .custom(let treatment) = kind {
+            return treatment.pathGenerator(forCornerWithAngle: angle, viewSize: Size(width: 1, height: 1))
+        }
+        return outline(angle: angle, scale: 1).generator
     }
 
     /// The corner's outline for a view of `viewSize` (MDC's `pathGeneratorForCornerWithAngle:forViewSize:`):
     /// a ``CornerValueType/percentage`` value is multiplied by the view's **height** (never the
-    /// width or the shorter side, as in MDC); an absolute value is used as it is.
+    /// width or the shorter side, as in MDC); an absolute value is used as it is; a custom
+    /// treatment is asked with both.
     public func pathGenerator(forCornerWithAngle angle: Double, viewSize: Size) -> PathGenerator {
-        pathGenerator(angle: angle, scale: valueType == .percentage ? viewSize.height : 1)
-    }
-
-    private func pathGenerator(angle: Double, scale: Double) -> PathGenerator {
-        outline(angle: angle, scale: scale).generator
+        if case .custom(let treatment) = kind {
+            return treatment.pathGenerator(forCornerWithAngle: angle, viewSize: viewSize)
+        }
+        return outline(angle: angle, viewSize: viewSize).generator
     }
 
     /// The corner's outline as ``RectangleShapeGenerator`` draws it, without building a
-    /// ``PathGenerator`` (see ``CornerOutline``).
+    /// ``PathGenerator`` (see ``CornerOutline``). For a built-in kind only: the generator draws a
+    /// custom treatment through its ``PathGenerator``.
     @inline(__always)
     func outline(angle: Double, viewSize: Size) -> CornerOutline {
         outline(angle: angle, scale: valueType == .percentage ? viewSize.height : 1)
@@ -98,6 +125,9 @@ public struct CornerTreatment: Hashable, Sendable {
         let along = extents.along * scale, across = extents.across * scale
         switch kind {
         case .sharp:
+            return CornerOutline(start: .zero, end: .zero, shape: .sharp)
+        case .custom:
+            assertionFailure("a custom corner is drawn through its PathGenerator, not an outline")
             return CornerOutline(start: .zero, end: .zero, shape: .sharp)
         case .rounded:
             // cos(π/2) is 6e-17, not 0: a right angle (within rounding) gets the exact point.
@@ -115,7 +145,8 @@ public struct CornerTreatment: Hashable, Sendable {
 extension CornerTreatment.Kind {
     /// The corner's extents before scaling: at a right angle its outline runs from (0, across) to
     /// (along, 0) in the local frame, scaled by the value type's factor. Both the general route and
-    /// the axis-aligned one (``AxisAlignedOutline``) take a corner's geometry from here.
+    /// the axis-aligned one (``AxisAlignedOutline``) take a built-in corner's geometry from here
+    /// (a custom one has none: (0, 0), and neither route reads it).
     @inline(__always)
     var extents: (along: Double, across: Double) {
         switch self {
@@ -123,6 +154,7 @@ extension CornerTreatment.Kind {
         case .rounded(let radius): return (radius, radius)
         case .cut(let cut): return (cut, cut)
         case .curved(let size): return (size.width, size.height)
+        case .custom: return (0, 0)
         }
     }
 }
@@ -130,7 +162,7 @@ extension CornerTreatment.Kind {
 /// A corner's outline in its local frame: what ``CornerTreatment/pathGenerator(forCornerWithAngle:viewSize:)``
 /// records, as a small value that ``RectangleShapeGenerator`` replays directly.
 ///
-/// Every treatment records at most one command, so this holds the start point, the recorded end
+/// Every built-in treatment records at most one command, so this holds the start point, the recorded end
 /// point (the command's destination) and the command's kind, and ``append(to:transform:)`` does
 /// exactly what ``PathGenerator/append(to:transform:)`` does with that one command, operation for
 /// operation, so the outlines are bit-identical (ShapeEquivalenceTests pins them). It exists for

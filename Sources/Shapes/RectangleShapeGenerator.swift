@@ -29,6 +29,14 @@ import Geometry
 /// so it overshoots and the outline intersects itself — what MDC users see on device. Zero and
 /// negative sizes are used as they are. Edges of zero length still emit a line.
 ///
+/// ## Treatments of your own
+/// Any slot takes a corner or edge of your own (``CornerTreatment/custom(_:)``,
+/// ``EdgeTreatment/custom(_:)``), drawn by the same algorithm from its ``PathGenerator``: see
+/// ``CornerTreating`` and ``EdgeTreating`` for their frames. The shortcuts that give the built-in
+/// treatments' outlines without the general algorithm (the axis-aligned and polygon routes,
+/// ``analyticShape(for:)``) are for built-in treatments only; a rectangle with a custom treatment
+/// anywhere takes the general algorithm and has no closed form.
+///
 /// Being a value type, a copy is deep (MDC's `copyWithZone:` returned a default rectangle).
 public struct RectangleShapeGenerator: ShapeGenerating, Hashable, Sendable {
     /// The top-left corner's treatment.
@@ -117,17 +125,35 @@ public struct RectangleShapeGenerator: ShapeGenerating, Hashable, Sendable {
     /// The general algorithm (see the type's documentation), for any offsets and sizes; the
     /// axis-aligned and polygon routes (``appendAxisAlignedPath(for:to:replacing:)``,
     /// ``appendPolygonPath(for:to:replacing:)``) give the same elements where they apply.
+    ///
+    /// Built-in corners are replayed from their ``CornerOutline``s. When a corner is custom, every
+    /// corner is replayed from its ``PathGenerator`` instead (a built-in one's is its outline's,
+    /// replayed operation for operation the same), through the same steps: the two routes differ
+    /// only in the value each corner's outline is held in.
     func appendGeneralPath(for size: Size, to path: inout Path) {
+        if topLeftCorner.isCustom || topRightCorner.isCustom || bottomRightCorner.isCustom || bottomLeftCorner.isCustom {
+            appendGeneralPath(for: size, to: &path) { $0.pathGenerator(forCornerWithAngle: $1, viewSize: size) }
+        } else {
+            appendGeneralPath(for: size, to: &path) { $0.outline(angle: $1, viewSize: size) }
+        }
+    }
+
+    /// Steps 1 to 3 of the algorithm, with each corner's outline in its local frame given by
+    /// `outline` (for the treatment and its interior angle).
+    @inline(__always)
+    private func appendGeneralPath<Outline: LocalCornerOutline>(
+        for size: Size, to path: inout Path, outline: (CornerTreatment, Double) -> Outline
+    ) {
         let v0 = topLeftCornerOffset
         let v1 = Point(x: size.width, y: 0) + topRightCornerOffset
         let v2 = Point(x: size.width, y: size.height) + bottomRightCornerOffset
         let v3 = Point(x: 0, y: size.height) + bottomLeftCornerOffset
         // φᵢ, the direction of edge i, from corner i to corner i + 1.
         let e0 = direction(v1 - v0), e1 = direction(v2 - v1), e2 = direction(v3 - v2), e3 = direction(v0 - v3)
-        let c0 = CornerPlacement(topLeftCorner, at: v0, previous: v3, incoming: e3, outgoing: e0, size: size)
-        let c1 = CornerPlacement(topRightCorner, at: v1, previous: v0, incoming: e0, outgoing: e1, size: size)
-        let c2 = CornerPlacement(bottomRightCorner, at: v2, previous: v1, incoming: e1, outgoing: e2, size: size)
-        let c3 = CornerPlacement(bottomLeftCorner, at: v3, previous: v2, incoming: e2, outgoing: e3, size: size)
+        let c0 = CornerPlacement(topLeftCorner, at: v0, previous: v3, incoming: e3, outgoing: e0, outline: outline)
+        let c1 = CornerPlacement(topRightCorner, at: v1, previous: v0, incoming: e0, outgoing: e1, outline: outline)
+        let c2 = CornerPlacement(bottomRightCorner, at: v2, previous: v1, incoming: e1, outgoing: e2, outline: outline)
+        let c3 = CornerPlacement(bottomLeftCorner, at: v3, previous: v2, incoming: e2, outgoing: e3, outline: outline)
 
         path.reserveCapacity(path.elements.count + 16)
         path.move(to: c0.start)
@@ -143,8 +169,9 @@ public struct RectangleShapeGenerator: ShapeGenerating, Hashable, Sendable {
     }
 
     /// Edge i: from where corner i's outline ends to where corner i + 1's starts, rotated by φᵢ.
-    private func appendEdge(_ edge: EdgeTreatment, from corner: CornerPlacement, to next: CornerPlacement,
-                            direction: Double, into path: inout Path) {
+    @inline(__always)
+    private func appendEdge<Outline>(_ edge: EdgeTreatment, from corner: CornerPlacement<Outline>,
+                                     to next: CornerPlacement<Outline>, direction: Double, into path: inout Path) {
         let edgeStart = corner.end, edgeEnd = next.start
         let length = edgeStart.distance(to: edgeEnd)
         let transform = AffineTransform(rotationAngle: direction)
@@ -160,20 +187,39 @@ private func four<Value>(_ values: [Value], _ what: StaticString) -> (Value, Val
     return (values[0], values[1], values[2], values[3])
 }
 
+/// A corner's outline in its local frame, as the general algorithm replays it: a built-in
+/// corner's ``CornerOutline`` or any corner's ``PathGenerator``.
+protocol LocalCornerOutline {
+    /// Where the outline starts (the generator's start point).
+    var start: Point { get }
+    /// The recorded end point, where the outgoing edge starts.
+    var end: Point { get }
+    /// Replays the outline into `path` under `transform` (no move to the start).
+    func append(to path: inout Path, transform: AffineTransform)
+}
+
+extension CornerOutline: LocalCornerOutline {}
+
+extension PathGenerator: LocalCornerOutline {
+    var start: Point { startPoint }
+    var end: Point { endPoint }
+}
+
 /// A corner's outline placed at its vertex: steps 2 and 3 of ``RectangleShapeGenerator``'s
 /// algorithm.
-private struct CornerPlacement {
-    let outline: CornerOutline
+private struct CornerPlacement<Outline: LocalCornerOutline> {
+    let outline: Outline
     let transform: AffineTransform
     /// The outline's start and recorded end, in view coordinates.
     let start: Point, end: Point
 
+    @inline(__always)
     init(_ treatment: CornerTreatment, at vertex: Point, previous: Point, incoming: Double,
-         outgoing: Double, size: Size) {
+         outgoing: Double, outline makeOutline: (CornerTreatment, Double) -> Outline) {
         // Interior angle: direction to the previous corner minus direction to the next.
         var angle = direction(previous - vertex) - outgoing
         if angle < 0 { angle += 2 * Double.pi }
-        outline = treatment.outline(angle: angle, viewSize: size)
+        outline = makeOutline(treatment, angle)
         transform = AffineTransform(rotationAngle: incoming + Double.pi / 2)
             .concatenating(AffineTransform(translationX: vertex.x, y: vertex.y))
         start = outline.start.applying(transform)

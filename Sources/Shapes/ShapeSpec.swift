@@ -20,6 +20,10 @@ import JSON
 /// and arrays of the wrong length are errors that name the JSON path; every number (lengths and
 /// percentages, SVG path coordinates) must lie within ±10¹² (``Geometry/CoordinateLimit``,
 /// docs/limits.md). Values are not clamped.
+///
+/// A treatment of your own (``CornerTreatment/custom(_:)``, ``EdgeTreatment/custom(_:)``) is a
+/// Swift value with no JSON form: ``json`` names it as `{"custom": "<its description>"}`, and
+/// reading refuses that object, saying why.
 public enum ShapeSpec: Hashable, Sendable {
     /// A rectangle generator with its corners, edges and corner offsets.
     case rectangle(RectangleShapeGenerator)
@@ -110,7 +114,9 @@ public enum ShapeSpec: Hashable, Sendable {
     }
 
     /// The spec in canonical JSON: corners and edges always as arrays of four, edges and offsets
-    /// omitted when they are the defaults. Parsing it gives back an equal spec.
+    /// omitted when they are the defaults. Parsing it gives back an equal spec, unless the spec
+    /// holds a custom treatment, which is written as `{"custom": "<its description>"}` for a reader
+    /// to see and which parsing refuses.
     public var json: JSONValue {
         switch self {
         case .rectangle(let generator):
@@ -144,7 +150,15 @@ public enum ShapeSpec: Hashable, Sendable {
         return Array(repeating: try read(reader), count: 4)
     }
 
+    /// The error for a `{"custom": …}` treatment, which ``json`` writes for a treatment of your own.
+    private static func refuseCustom(_ reader: JSONReader, _ what: String) throws {
+        guard let custom = reader.member("custom") else { return }
+        throw custom.error("a custom \(what) treatment is a Swift value (CornerTreating, EdgeTreating) with no JSON form; "
+                           + "put it in a RectangleShapeGenerator in code")
+    }
+
     private static func corner(_ reader: JSONReader) throws -> CornerTreatment {
+        try refuseCustom(reader, "corner")
         let (tag, value) = try reader.oneOf(["rounded", "cut", "curved", "sharp"], allowing: ["percent"])
         let percent = try reader.member("percent")?.bool() ?? false
         let valueType: CornerValueType = percent ? .percentage : .absolute
@@ -160,6 +174,7 @@ public enum ShapeSpec: Hashable, Sendable {
     }
 
     private static func edge(_ reader: JSONReader) throws -> EdgeTreatment {
+        try refuseCustom(reader, "edge")
         let (tag, value) = try reader.oneOf(["straight", "triangle"])
         if tag == "straight" {
             guard try value.bool() else { throw value.error("expected true") }
@@ -200,6 +215,7 @@ public enum ShapeSpec: Hashable, Sendable {
         case .rounded(let r): object = ["rounded": .number(r)]
         case .cut(let c): object = ["cut": .number(c)]
         case .curved(let s): object = ["curved": [.number(s.width), .number(s.height)]]
+        case .custom(let treatment): return ["custom": .string(treatment.description)]
         }
         if corner.valueType == .percentage, corner.kind != .sharp { object["percent"] = true }
         return .object(object)
@@ -210,6 +226,8 @@ public enum ShapeSpec: Hashable, Sendable {
         case .straight: return ["straight": true]
         case .triangle(let size, let style):
             return ["triangle": ["size": .number(size), "style": .string(style == .cut ? "cut" : "handle")]]
+        case .custom(let treatment):
+            return ["custom": .string(treatment.description)]
         }
     }
 }

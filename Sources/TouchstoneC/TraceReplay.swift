@@ -7,7 +7,8 @@ import TouchstoneCHeaders
 
 /// `ts_replay`: reads the trace at `tracePath`, loads its scene (the trace's `scene`, relative to
 /// the trace's folder unless absolute) with the Material factory at its scale or `scale` (> 0),
-/// replays it as `touchstone replay` does and summarises the run into `*result`.
+/// checks the trace against it, replays it as `touchstone replay` does (the same
+/// `Replayer(contentsOfTraceFile:…)`) and summarises the run into `*result`.
 @_cdecl("ts_replay")
 public func tsReplay(_ tracePath: UnsafePointer<CChar>?, _ scale: Double,
                      _ result: UnsafeMutablePointer<ts_replay_result>?,
@@ -24,10 +25,8 @@ public func tsReplay(_ tracePath: UnsafePointer<CChar>?, _ scale: Double,
     }
     do {
         let path = try CText.string(tracePath, what: "replay: trace path", hasLines: false)
-        let trace = try Trace(contentsOfFile: path)
-        let scenePath = trace.scenePath(besideTraceAt: path)
-        let replayer = Replayer(trace: trace, tracePath: path, scenePath: scenePath, factory: MaterialViewFactory(),
-                                options: ReplayOptions(scale: scale == 0 ? nil : scale))
+        let replayer = try Replayer(contentsOfTraceFile: path, factory: MaterialViewFactory(),
+                                    options: ReplayOptions(scale: scale == 0 ? nil : scale))
         let run = try replayer.run()
         result?.pointee = ts_replay_result(
             frames: Int64(run.frames.count),

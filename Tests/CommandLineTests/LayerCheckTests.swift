@@ -15,7 +15,7 @@ final class LayerCheckTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
     }
 
-    func testAnUpwardImportAndATargetWithoutARowFail() throws {
+    func testAnUpwardImportATestFrameworkAndATargetWithoutARowFail() throws {
         let tree = FileManager.default.temporaryDirectory
             .appendingPathComponent("layer-check-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0 ... .max))")
         defer { try? FileManager.default.removeItem(at: tree) }
@@ -33,6 +33,7 @@ final class LayerCheckTests: XCTestCase {
             "Sources/Low/Low.swift": "import Glibc\n",
             "Sources/Middle/Middle.swift": "import Low\n/// import High, in a comment\n@testable import High\n",
             "Sources/High/High.swift": "import Low\nimport Middle\n",
+            "Sources/High/Expect.swift": "import Low\nimport XCTest\n",
             "Sources/Stray/Stray.swift": "import Low\n",
         ]
         for (path, text) in files {
@@ -43,6 +44,7 @@ final class LayerCheckTests: XCTestCase {
         let result = try checkLayers(["--root", tree.path])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout, """
+            Sources/High/Expect.swift:2: High imports the test framework XCTest; only test targets may
             Sources/Middle/Middle.swift:3: Middle imports High, which the layer diagram does not allow
             Sources/Stray: target Stray has no row in the layer table of docs/architecture.md
 

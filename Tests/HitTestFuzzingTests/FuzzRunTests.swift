@@ -54,6 +54,7 @@ final class FuzzRunTests: XCTestCase {
                     if c.valueType == .absolute, r > min(abs(w), abs(h)) / 2, w > 0, h > 0 { oversized = true }
                 case .cut: corners.insert("cut")
                 case .curved: corners.insert("curved")
+                case .custom: corners.insert("custom")
                 }
             }
             for e in g.edges {

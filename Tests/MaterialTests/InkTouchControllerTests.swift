@@ -30,7 +30,7 @@ final class InkTouchControllerTests: XCTestCase {
         // Ended during the start (0.416 s): the fade waits 0.25 s, then 1 → 0 over 0.15 s, so it
         // is half done at 0.05 + 0.25 + 0.075 = 0.375 s.
         try clock.advance(to: ms(375))
-        let state = try XCTUnwrap(controller.inkView.liveInkStates(at: ms(375)).first)
+        let state = try XCTUnwrap(controller.inkView.rippleSnapshots(at: ms(375)).first)
         XCTAssertEqual(state.opacity, 0.5, accuracy: 1e-9)
         try clock.advance(to: ms(451))
         XCTAssertEqual(controller.inkView.inkLayers.count, 0)
@@ -50,7 +50,7 @@ final class InkTouchControllerTests: XCTestCase {
         try dispatcher.send(id: 1, phase: .moved, location: Point(x: 120, y: 20))   // the edge: outside
         XCTAssertEqual(states, [.began, .changed, .cancelled])
         // Cancelled after the start: the ink fades 1 → 0 over 0.15 s from now, then leaves.
-        XCTAssertEqual(try XCTUnwrap(controller.inkView.liveInkStates(at: ms(675)).first).opacity, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(controller.inkView.rippleSnapshots(at: ms(675)).first).opacity, 0.5, accuracy: 1e-9)
         try clock.advance(to: ms(751))
         XCTAssertEqual(controller.inkView.inkLayers.count, 0)
         try dispatcher.send(id: 1, phase: .ended, location: Point(x: 120, y: 20))

@@ -28,7 +28,7 @@ final class PaperViewTests: XCTestCase {
     }
 
     private func circles(_ paper: PaperView, at seconds: Double) -> [PaperFeedbackState] {
-        paper.liveStates(at: paperNanoseconds(seconds)).filter { $0.kind == .tapCircle }
+        paper.paperFeedbackStates(at: paperNanoseconds(seconds)).filter { $0.kind == .tapCircle }
     }
 
     // MARK: Defaults (§2)
@@ -95,7 +95,7 @@ final class PaperViewTests: XCTestCase {
         XCTAssertEqual(paper.burstingTapCircles.count, 1)
         try clock.advance(to: paperNanoseconds(0.875))
         XCTAssertTrue(paper.burstingTapCircles.isEmpty)
-        XCTAssertTrue(paper.liveStates(at: clock.now).isEmpty)
+        XCTAssertTrue(paper.paperFeedbackStates(at: clock.now).isEmpty)
         XCTAssertEqual(paper.layer.sublayers.count, 1, "only the fade layer remains")
     }
 
@@ -185,17 +185,17 @@ final class PaperViewTests: XCTestCase {
         let gray3 = Color(red: 77, green: 77, blue: 77, alpha: 31)
         XCTAssertEqual(paper.tapCircleColor, gray3)
         XCTAssertEqual(paper.backgroundFadeColor, gray3)
-        var fade = paper.liveStates(at: paperNanoseconds(0.125)).filter { $0.kind == .fade }
+        var fade = paper.paperFeedbackStates(at: paperNanoseconds(0.125)).filter { $0.kind == .fade }
         XCTAssertEqual(fade.count, 1)
         XCTAssertEqual(fade[0].opacity, 0.5, accuracy: 1e-9)
         XCTAssertEqual(fade[0].center, Point(x: 50, y: 25))
         XCTAssertEqual(fade[0].color, gray3)
-        XCTAssertEqual(paper.liveStates(at: paperNanoseconds(0.25)).first?.opacity ?? -1, 1, accuracy: 1e-9)
+        XCTAssertEqual(paper.paperFeedbackStates(at: paperNanoseconds(0.25)).first?.opacity ?? -1, 1, accuracy: 1e-9)
         try send(1, .ended, viewX: 50, 25, at: 0.25)
-        fade = paper.liveStates(at: paperNanoseconds(0.25 + 0.3125)).filter { $0.kind == .fade }
+        fade = paper.paperFeedbackStates(at: paperNanoseconds(0.25 + 0.3125)).filter { $0.kind == .fade }
         XCTAssertEqual(fade[0].opacity, 0.5, accuracy: 1e-9)
         try clock.advance(to: paperNanoseconds(0.875))
-        XCTAssertTrue(paper.liveStates(at: clock.now).isEmpty)
+        XCTAssertTrue(paper.paperFeedbackStates(at: clock.now).isEmpty)
         // The resolved colours stick after the background changes.
         paper.backgroundColor = .white
         try send(2, .began, viewX: 50, 25, at: 1)
@@ -212,7 +212,7 @@ final class PaperViewTests: XCTestCase {
         try send(2, .began, viewX: 80, 40, at: 0.1)
         XCTAssertEqual(paper.queuedTapCircles.count, 2)
         // The newer circle is inserted directly above the fade layer, beneath the older one.
-        let order = paper.liveStates(at: paperNanoseconds(0.1)).map(\.center)
+        let order = paper.paperFeedbackStates(at: paperNanoseconds(0.1)).map(\.center)
         XCTAssertEqual(order, [Point(x: 80, y: 40), Point(x: 10, y: 10)])
         try send(1, .ended, viewX: 10, 10, at: 0.25)
         XCTAssertEqual(paper.queuedTapCircles.count, 1)

@@ -52,16 +52,16 @@ final class RippleInkTests: XCTestCase {
         var startDone: Int64?
         view.startTouchBegan(at: touch, animated: true) { startDone = clock.now }
         // Invisible for the first 0.083 s.
-        XCTAssertEqual(view.liveInkStates(at: 0)[0].opacity, 0)
-        XCTAssertEqual(view.liveInkStates(at: rippleMs(80))[0].opacity, 0)
-        XCTAssertEqual(view.liveInkStates(at: rippleMs(124.5))[0].opacity, 0.5, accuracy: tolerance)
-        XCTAssertEqual(view.liveInkStates(at: rippleMs(166))[0].opacity, 1, accuracy: tolerance)
+        XCTAssertEqual(view.rippleSnapshots(at: 0)[0].opacity, 0)
+        XCTAssertEqual(view.rippleSnapshots(at: rippleMs(80))[0].opacity, 0)
+        XCTAssertEqual(view.rippleSnapshots(at: rippleMs(124.5))[0].opacity, 0.5, accuracy: tolerance)
+        XCTAssertEqual(view.rippleSnapshots(at: rippleMs(166))[0].opacity, 1, accuracy: tolerance)
         // Scale and position through Standard (0.4, 0, 0.2, 1) over 0.333 s from 0.083 s.
         for fraction in [0.25, 0.5, 0.75] {
             let offset: Double = 333_000_000 * fraction
             let t: Int64 = 83_000_000 + Int64(offset.rounded())
             let y = rippleReferenceCurve(0.4, 0, 0.2, 1, at: fraction)
-            let s = view.liveInkStates(at: t)[0]
+            let s = view.rippleSnapshots(at: t)[0]
             XCTAssertEqual(s.radius, r * (0.2 + 0.8 * y), accuracy: 1e-6, "at \(fraction)")
             XCTAssertEqual(s.center.x, touch.x + (center.x - touch.x) * y, accuracy: 1e-6)
             XCTAssertEqual(s.center.y, touch.y + (center.y - touch.y) * y, accuracy: 1e-6)
@@ -69,7 +69,7 @@ final class RippleInkTests: XCTestCase {
         try clock.advance(to: rippleMs(1000))
         XCTAssertEqual(startDone, rippleMs(416))
         // Full size at the centre, held (MDC would hold 75 % of the way).
-        let s = view.liveInkStates(at: clock.now)[0]
+        let s = view.rippleSnapshots(at: clock.now)[0]
         XCTAssertEqual(s.radius, r, accuracy: tolerance)
         XCTAssertEqual(s.center, center)
         XCTAssertEqual(s.opacity, 1)
@@ -84,7 +84,7 @@ final class RippleInkTests: XCTestCase {
         view.startTouchEnded(at: Point(x: 20, y: 10), animated: true) { endDone = clock.now }
         let ink = try XCTUnwrap(view.activeInkLayer)
         XCTAssertEqual(ink.endAnimationDelay, rippleMs(250))
-        XCTAssertEqual(view.liveInkStates(at: rippleMs(425))[0].opacity, 0.5, accuracy: tolerance)   // 0.35 → 0.5
+        XCTAssertEqual(view.rippleSnapshots(at: rippleMs(425))[0].opacity, 0.5, accuracy: tolerance)   // 0.35 → 0.5
         try clock.advance(to: rippleMs(1000))
         XCTAssertEqual(endDone, rippleMs(500))
         XCTAssertTrue(view.inkLayers.isEmpty)
@@ -93,14 +93,14 @@ final class RippleInkTests: XCTestCase {
         view.startTouchBegan(at: Point(x: 20, y: 10), animated: true)    // at 1.0
         try clock.advance(to: rippleMs(1600))
         view.startTouchEnded(at: Point(x: 20, y: 10), animated: true)     // start finished: no delay
-        XCTAssertEqual(view.liveInkStates(at: rippleMs(1675))[0].opacity, 0.5, accuracy: tolerance)
+        XCTAssertEqual(view.rippleSnapshots(at: rippleMs(1675))[0].opacity, 0.5, accuracy: tolerance)
         try clock.advance(to: rippleMs(1750))
         XCTAssertTrue(view.inkLayers.isEmpty)
 
         view.startTouchBegan(at: Point(x: 20, y: 10), animated: true)    // at 1.75
         try clock.advance(to: rippleMs(2500))
         view.startTouchEnded(at: Point(x: 200, y: 10), animated: true)    // outside: fades from 0
-        XCTAssertEqual(view.liveInkStates(at: rippleMs(2500))[0].opacity, 0)
+        XCTAssertEqual(view.rippleSnapshots(at: rippleMs(2500))[0].opacity, 0)
         var called = false
         try clock.advance(to: rippleMs(3000))
         view.startTouchEnded(at: .zero, animated: true) { called = true }  // nothing active: at once
@@ -114,11 +114,11 @@ final class RippleInkTests: XCTestCase {
         try clock.advance(to: rippleMs(100))
         view.changeTouch(at: Point(x: 200, y: 10))     // during the start: delayed 0.417 s
         let current = 17.0 / 83                          // 0.017 s into the 0.083 s fade-in
-        XCTAssertEqual(view.liveInkStates(at: rippleMs(517))[0].opacity, current, accuracy: 1e-9)
-        XCTAssertEqual(view.liveInkStates(at: rippleMs(558.5))[0].opacity, current / 2, accuracy: 1e-9)
+        XCTAssertEqual(view.rippleSnapshots(at: rippleMs(517))[0].opacity, current, accuracy: 1e-9)
+        XCTAssertEqual(view.rippleSnapshots(at: rippleMs(558.5))[0].opacity, current / 2, accuracy: 1e-9)
         try clock.advance(to: rippleMs(1000))
         view.changeTouch(at: Point(x: 50, y: 20))      // after the start: at once, from 0 to 1
-        XCTAssertEqual(view.liveInkStates(at: rippleMs(1041.5))[0].opacity, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(view.rippleSnapshots(at: rippleMs(1041.5))[0].opacity, 0.5, accuracy: 1e-9)
     }
 
     func testMaskCancelAndInjection() throws {
@@ -136,7 +136,7 @@ final class RippleInkTests: XCTestCase {
         view.startTouchBegan(at: .zero, animated: false)
         view.startTouchBegan(at: .zero, animated: false)
         view.cancelAllAnimations(animated: true)
-        XCTAssertEqual(view.liveInkStates(at: rippleMs(75)).map(\.opacity), [0.5, 0.5])
+        XCTAssertEqual(view.rippleSnapshots(at: rippleMs(75)).map(\.opacity), [0.5, 0.5])
         try clock.advance(to: rippleMs(150))
         XCTAssertTrue(view.inkLayers.isEmpty)
         view.startTouchBegan(at: .zero, animated: true)

@@ -322,7 +322,7 @@ final class RippleScrollTests: XCTestCase {
             try dispatcher.send(id: 1, phase: .ended, location: Point(x: 100, y: 0))
             if !requiresFailure {
                 // Ended during the start (0.416 s): the fade waits 0.25 s, 0.3 s → 0.45 s.
-                XCTAssertEqual(try XCTUnwrap(ink.inkView.liveInkStates(at: ms(375)).first).opacity, 0.5, accuracy: 1e-9)
+                XCTAssertEqual(try XCTUnwrap(ink.inkView.rippleSnapshots(at: ms(375)).first).opacity, 0.5, accuracy: 1e-9)
             }
             // A tap, with the content back at the top: with the option the pan fails at the lift
             // and the ink begins and ends there; without it the ink began at touch-down. Either
@@ -334,7 +334,7 @@ final class RippleScrollTests: XCTestCase {
             try clock.advance(to: ms(5050))
             try dispatcher.send(id: 2, phase: .ended, location: Point(x: 100, y: 40))
             XCTAssertEqual(ink.inkView.inkLayers.count, 1, "\(requiresFailure)")
-            XCTAssertEqual(try XCTUnwrap(ink.inkView.liveInkStates(at: ms(5375)).first).opacity, 0.5, accuracy: 1e-9)
+            XCTAssertEqual(try XCTUnwrap(ink.inkView.rippleSnapshots(at: ms(5375)).first).opacity, 0.5, accuracy: 1e-9)
         }
     }
 }

@@ -114,13 +114,13 @@ final class RippleStatefulTests: XCTestCase {
         view.isRippleHighlighted = true
         let ripple = try XCTUnwrap(view.activeRippleLayer)
         XCTAssertFalse(ripple.isStartAnimationActive)     // no touch in progress: not animated
-        let s = view.liveRippleStates(at: clock.now)[0]
+        let s = view.rippleSnapshots(at: clock.now)[0]
         XCTAssertEqual(s.opacity, 1)
         XCTAssertEqual(s.radius, (50.0 * 50 + 20 * 20).squareRoot() + 10, accuracy: 1e-9)
         XCTAssertEqual(s.color, black12)
         try clock.advance(to: rippleMs(100))
         view.isRippleHighlighted = false                  // selection not allowed → dissolve
-        XCTAssertEqual(view.liveRippleStates(at: rippleMs(175)).first?.opacity ?? -1, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(view.rippleSnapshots(at: rippleMs(175)).first?.opacity ?? -1, 0.5, accuracy: 1e-9)
         try clock.advance(to: rippleMs(250))
         XCTAssertTrue(view.rippleLayers.isEmpty)
     }
@@ -136,7 +136,7 @@ final class RippleStatefulTests: XCTestCase {
         view.isSelected = true                            // active ripple: recoloured, not restarted
         XCTAssertEqual(view.rippleLayers.count, 1)
         XCTAssertEqual(view.activeRippleColor, purple08)
-        XCTAssertEqual(view.liveRippleStates(at: clock.now)[0].color, purple08)
+        XCTAssertEqual(view.rippleSnapshots(at: clock.now)[0].color, purple08)
         // Highlighting a selected view dissolves on release.
         view.isSelected = false                           // cancels all, animated
         try clock.advance(to: rippleMs(2000))
@@ -153,8 +153,8 @@ final class RippleStatefulTests: XCTestCase {
         view.allowsSelection = true
         view.isSelected = true                            // no active ripple: instant overlay
         XCTAssertEqual(view.rippleLayers.count, 1)
-        XCTAssertEqual(view.liveRippleStates(at: clock.now)[0].opacity, 1)
-        XCTAssertEqual(view.liveRippleStates(at: clock.now)[0].color, purple08)
+        XCTAssertEqual(view.rippleSnapshots(at: clock.now)[0].opacity, 1)
+        XCTAssertEqual(view.rippleSnapshots(at: clock.now)[0].color, purple08)
         view.isSelected = true                            // unchanged with an active ripple: no-op
         XCTAssertEqual(view.rippleLayers.count, 1)
 
@@ -179,7 +179,7 @@ final class RippleStatefulTests: XCTestCase {
         let (view, _) = makeView(clock)
         view.isDragged = true                             // needs no selection permission
         XCTAssertEqual(view.rippleLayers.count, 1)
-        XCTAssertEqual(view.liveRippleStates(at: clock.now)[0].color, black08)
+        XCTAssertEqual(view.rippleSnapshots(at: clock.now)[0].color, black08)
         view.isRippleHighlighted = true
         view.isRippleHighlighted = false                  // dragged: the ripple stays
         try clock.advance(to: rippleMs(1000))
@@ -206,25 +206,25 @@ final class RippleStatefulTests: XCTestCase {
         XCTAssertEqual(view.lastTouchLocation, Point(x: 20, y: 10))      // in the ripple view
         let ripple = try XCTUnwrap(view.activeRippleLayer)
         XCTAssertTrue(ripple.isStartAnimationActive)                    // a touch is in progress
-        XCTAssertEqual(view.liveRippleStates(at: 0)[0].center, Point(x: 20, y: 10))
+        XCTAssertEqual(view.rippleSnapshots(at: 0)[0].center, Point(x: 20, y: 10))
 
         try clock.advance(to: rippleMs(300))
         try dispatcher.send(id: 1, phase: .moved, location: Point(x: 200, y: 20))   // out
         XCTAssertTrue(view.touchWentOutside)
-        XCTAssertEqual(view.liveRippleStates(at: rippleMs(337.5))[0].opacity, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(view.rippleSnapshots(at: rippleMs(337.5))[0].opacity, 0.5, accuracy: 1e-9)
         try clock.advance(to: rippleMs(400))
         try dispatcher.send(id: 1, phase: .moved, location: Point(x: 210, y: 20))   // still out: no new fade
-        XCTAssertEqual(view.liveRippleStates(at: rippleMs(400))[0].opacity, 0)
+        XCTAssertEqual(view.rippleSnapshots(at: rippleMs(400))[0].opacity, 0)
         try clock.advance(to: rippleMs(500))
         try dispatcher.send(id: 1, phase: .moved, location: Point(x: 50, y: 20))    // back in
         XCTAssertTrue(view.touchWentInside)
         XCTAssertFalse(view.touchWentOutside)
-        XCTAssertEqual(view.liveRippleStates(at: rippleMs(537.5))[0].opacity, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(view.rippleSnapshots(at: rippleMs(537.5))[0].opacity, 0.5, accuracy: 1e-9)
         try clock.advance(to: rippleMs(700))
         try dispatcher.send(id: 1, phase: .ended, location: Point(x: 50, y: 20))
         XCTAssertFalse(view.isTouchInProgress)
         // Unhighlighted inside with selection not allowed: an animated touch-up from the release.
-        XCTAssertEqual(view.liveRippleStates(at: rippleMs(775))[0].opacity, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(view.rippleSnapshots(at: rippleMs(775))[0].opacity, 0.5, accuracy: 1e-9)
         try clock.advance(to: rippleMs(850))
         XCTAssertTrue(view.rippleLayers.isEmpty)
     }

@@ -72,18 +72,18 @@ final class RippleTouchControllerTests: XCTestCase {
         try s.dispatcher.send(id: 1, phase: .began, location: Point(x: 40, y: 30))
         let ripple = try XCTUnwrap(rippleView.activeRippleLayer)
         XCTAssertTrue(ripple.isStartAnimationActive)
-        XCTAssertEqual(rippleView.liveRippleStates(at: 0)[0].center, Point(x: 30, y: 20))   // host coords
+        XCTAssertEqual(rippleView.rippleSnapshots(at: 0)[0].center, Point(x: 30, y: 20))   // host coords
 
         try s.clock.advance(to: rippleMs(300))
         try s.dispatcher.send(id: 1, phase: .moved, location: Point(x: 250, y: 30))        // out
-        XCTAssertEqual(rippleView.liveRippleStates(at: rippleMs(337.5))[0].opacity, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(rippleView.rippleSnapshots(at: rippleMs(337.5))[0].opacity, 0.5, accuracy: 1e-9)
         try s.clock.advance(to: rippleMs(400))
-        XCTAssertEqual(rippleView.liveRippleStates(at: s.clock.now)[0].opacity, 0)
+        XCTAssertEqual(rippleView.rippleSnapshots(at: s.clock.now)[0].opacity, 0)
         try s.dispatcher.send(id: 1, phase: .moved, location: Point(x: 50, y: 30))         // in
-        XCTAssertEqual(rippleView.liveRippleStates(at: rippleMs(437.5))[0].opacity, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(rippleView.rippleSnapshots(at: rippleMs(437.5))[0].opacity, 0.5, accuracy: 1e-9)
         try s.clock.advance(to: rippleMs(600))
         try s.dispatcher.send(id: 1, phase: .ended, location: Point(x: 50, y: 30))
-        XCTAssertEqual(rippleView.liveRippleStates(at: rippleMs(675))[0].opacity, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(rippleView.rippleSnapshots(at: rippleMs(675))[0].opacity, 0.5, accuracy: 1e-9)
         try s.clock.advance(to: rippleMs(1000))
         XCTAssertTrue(rippleView.rippleLayers.isEmpty)
         XCTAssertEqual(log.names, ["downBegan", "downEnded", "upBegan", "upEnded"])
@@ -164,8 +164,8 @@ final class RippleTouchControllerTests: XCTestCase {
         try s.dispatcher.send(id: 2, phase: .began, location: Point(x: 40, y: 30))
         try s.clock.advance(to: rippleMs(1500))
         try s.dispatcher.send(id: 2, phase: .moved, location: Point(x: 42, y: 30))
-        XCTAssertEqual(rippleView.liveRippleStates(at: rippleMs(1500))[0].opacity, 1)
-        XCTAssertEqual(rippleView.liveRippleStates(at: rippleMs(1530))[0].opacity, 1)
+        XCTAssertEqual(rippleView.rippleSnapshots(at: rippleMs(1500))[0].opacity, 1)
+        XCTAssertEqual(rippleView.rippleSnapshots(at: rippleMs(1530))[0].opacity, 1)
     }
 
     func testCancelledTouchCancelsAllAndOtherRecognizersStillRecognize() throws {

@@ -25,7 +25,7 @@ final class RippleViewTests: XCTestCase {
         XCTAssertTrue(view.usesSuperviewShadowLayerAsMask)
         XCTAssertFalse(view.isUserInteractionEnabled)
         XCTAssertNil(view.activeRippleLayer)
-        XCTAssertTrue(view.liveRippleStates(at: 0).isEmpty)
+        XCTAssertTrue(view.rippleSnapshots(at: 0).isEmpty)
     }
 
     func testMaximumRadiusOnlyWhenUnbounded() {
@@ -40,7 +40,7 @@ final class RippleViewTests: XCTestCase {
         XCTAssertFalse(view.layer.masksToBounds)
         view.beginRippleTouchDown(at: .zero, animated: false)
         XCTAssertEqual(view.activeRippleLayer?.finalRadius, 25)
-        XCTAssertEqual(view.liveRippleStates(at: 0).map(\.radius).last ?? 0, 25, accuracy: tolerance)
+        XCTAssertEqual(view.rippleSnapshots(at: 0).map(\.radius).last ?? 0, 25, accuracy: tolerance)
     }
 
     func testSeveralRipplesCoexistAndTheNewestIsActive() throws {
@@ -61,7 +61,7 @@ final class RippleViewTests: XCTestCase {
         XCTAssertEqual(view.activeRippleColor, blue)
 
         // Both are live with their own timelines and colours.
-        let states = view.liveRippleStates(at: rippleMs(100))
+        let states = view.rippleSnapshots(at: rippleMs(100))
         XCTAssertEqual(states.map(\.color), [red, blue])
         XCTAssertEqual(states[0].opacity, 1, accuracy: tolerance)                 // 0.1 s into its touch-down
         XCTAssertEqual(states[1].opacity, 50.0 / 75, accuracy: tolerance)         // 0.05 s into its own
@@ -69,7 +69,7 @@ final class RippleViewTests: XCTestCase {
         // The active colour recolours only the active ripple, at once.
         let green = Color(red: 0, green: 255, blue: 0, alpha: 40)
         view.activeRippleColor = green
-        XCTAssertEqual(view.liveRippleStates(at: rippleMs(100)).map(\.color), [red, green])
+        XCTAssertEqual(view.rippleSnapshots(at: rippleMs(100)).map(\.color), [red, green])
 
         // Touch-up acts on the active (second) ripple only.
         view.beginRippleTouchUp(animated: true)
@@ -96,7 +96,7 @@ final class RippleViewTests: XCTestCase {
             let time = fps.time(ofFrame: frame)
             try clock.advance(to: time)
             let t = Double(time) / 1e9
-            let states = view.liveRippleStates(at: time)
+            let states = view.rippleSnapshots(at: time)
             if t >= 0.3 {
                 XCTAssertTrue(states.isEmpty, "frame \(frame): removed at 0.3 s")
                 continue
@@ -139,7 +139,7 @@ final class RippleViewTests: XCTestCase {
         XCTAssertEqual(b.touchUpStartTime, rippleMs(650))
         XCTAssertEqual(a.touchDownStartTime, rippleMs(650))
         XCTAssertEqual(a.touchUpStartTime, rippleMs(650))
-        let mid = view.liveRippleStates(at: rippleMs(725)).map(\.opacity)
+        let mid = view.rippleSnapshots(at: rippleMs(725)).map(\.opacity)
         XCTAssertEqual(mid[0], 0.5, accuracy: tolerance)
         XCTAssertEqual(mid[1], 0.5, accuracy: tolerance)
         try clock.advance(to: rippleMs(799))
@@ -162,7 +162,7 @@ final class RippleViewTests: XCTestCase {
         view.cancelAllRipples(animated: true) { doneAt = clock.now }
         // MDC's begin time (0.25 s) lies in the past: everything would vanish at once. Here the
         // fade runs 2.0 → 2.15 s.
-        XCTAssertEqual(view.liveRippleStates(at: rippleMs(2075)).map(\.opacity), [0.5, 0.5])
+        XCTAssertEqual(view.rippleSnapshots(at: rippleMs(2075)).map(\.opacity), [0.5, 0.5])
         try clock.advance(to: rippleMs(3000))
         XCTAssertEqual(doneAt, rippleMs(2150))
     }
@@ -195,7 +195,7 @@ final class RippleViewTests: XCTestCase {
         view.beginRippleTouchDown(at: Point(x: 5, y: 5), animated: false)
         view.frame = Rect(x: 0, y: 0, width: 60, height: 80)
         host.layoutIfNeeded()
-        let s = view.liveRippleStates(at: 0)[0]
+        let s = view.rippleSnapshots(at: 0)[0]
         XCTAssertEqual(s.center, Point(x: 30, y: 40))
         XCTAssertEqual(s.radius, 60, accuracy: tolerance)   // hypot(30, 40) + 10
     }

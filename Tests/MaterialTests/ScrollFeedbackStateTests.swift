@@ -26,18 +26,18 @@ final class ScrollFeedbackStateTests: XCTestCase {
              "children": [{"id": "row", "kind": "ripple", "frame": [0, 0, 200, 60]}]}
             """#, size: (200, 300))
         let dispatcher = TouchDispatcher(root: scene.root, clock: scene.clock)
-        XCTAssertEqual(try motion(scene), .init(contentOffset: .zero, velocity: .zero, phase: "idle"))
+        XCTAssertEqual(try motion(scene), .init(contentOffset: .zero, velocity: .zero, phase: .idle))
         // The scroll view's entry comes before its content's.
         try dispatcher.send(id: 1, phase: .began, location: Point(x: 100, y: 200))
         XCTAssertEqual(scene.feedbackStates(at: 0).map(\.kind), ["scroll"])
-        XCTAssertEqual(try motion(scene).phase, "tracking")
+        XCTAssertEqual(try motion(scene).phase, .tracking)
         for step in 1...4 {
             try scene.clock.advance(to: ms(10 * Double(step)))
             try dispatcher.send(id: 1, phase: .moved, location: Point(x: 100, y: 200 - 10 * Double(step)))
         }
         // 40 pt up, less the 10 pt hysteresis; 10 pt per 10 ms is 1000 pt/s of offset.
         let dragging = try motion(scene)
-        XCTAssertEqual(dragging.phase, "dragging")
+        XCTAssertEqual(dragging.phase, .dragging)
         XCTAssertEqual(dragging.contentOffset.y, 30, accuracy: 1e-9)
         XCTAssertEqual(dragging.velocity.y, 1000, accuracy: 1e-6)
         XCTAssertEqual(dragging.velocity.x, 0)
@@ -49,7 +49,7 @@ final class ScrollFeedbackStateTests: XCTestCase {
         try scene.clock.advance(to: ms(150))
         let d = 0.998, k = 1000 * log(d), t = 0.1
         let coasting = try motion(scene)
-        XCTAssertEqual(coasting.phase, "decelerating")
+        XCTAssertEqual(coasting.phase, .decelerating)
         XCTAssertEqual(coasting.contentOffset.y, 30 + 1000 * (pow(d, 1000 * t) - 1) / k, accuracy: 1e-6)
         XCTAssertEqual(coasting.velocity.y, 1000 * pow(d, 1000 * t), accuracy: 1e-6)
     }

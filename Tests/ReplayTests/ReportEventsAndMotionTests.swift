@@ -11,7 +11,7 @@ final class ReportEventsAndMotionTests: XCTestCase {
         let frames = [FrameRecord(index: 0, time: 0, stepNs: [40], renderNs: [200], dirtyPixels: 0,
                                   work: [], hash: 0x1f)]
         let state: [[FeedbackLayerState]] = [[
-            .scroll(view: "feed", contentOffset: Point(x: 0, y: 120.5), velocity: Point(x: 0, y: -850), phase: "decelerating"),
+            .scroll(view: "feed", contentOffset: Point(x: 0, y: 120.5), velocity: Point(x: 0, y: -850), phase: .decelerating),
             .shadow(view: "paper", opacity: 0.5, radius: 3, color: Color(red: 51, green: 51, blue: 51),
                     offset: Size(width: 0, height: 1), rect: Rect(x: 9, y: 23.5, width: 102, height: 52.5)),
         ]]

@@ -119,8 +119,8 @@ open class InkView: View, InkLayerDelegate {
         }
     }
 
-    /// Every live ink as presented at `time`, oldest first.
-    public func liveInkStates(at time: Int64) -> [RippleSnapshot] {
+    /// Every live ink as presented at `time`, oldest first; centres are in this view's coordinates.
+    public func rippleSnapshots(at time: Int64) -> [RippleSnapshot] {
         inkLayers.map { $0.snapshot(at: time) }
     }
 

@@ -39,7 +39,7 @@ extension PaperView {
     /// The feedback presented at `time` (clock nanoseconds), back to front: the fade layer while
     /// its presented opacity is above 0, then each live tap circle (growing or bursting) in drawing
     /// order, with its presented centre, radius (half the presented diameter) and opacity.
-    public func liveStates(at time: Int64) -> [PaperFeedbackState] {
+    public func paperFeedbackStates(at time: Int64) -> [PaperFeedbackState] {
         var states: [PaperFeedbackState] = []
         for sublayer in layer.sublayers {
             let p = sublayer.presentation(at: time)

@@ -4,7 +4,7 @@ import Raster
 /// What one live ripple shows at an instant, for the replay harness's per-frame state
 /// (`design.md`: `{"view", "kind", "center", "radius", "opacity", "color"}`).
 ///
-///     for ripple in rippleView.liveRippleStates(at: clock.now) {
+///     for ripple in rippleView.rippleSnapshots(at: clock.now) {
 ///         print(ripple.center, ripple.radius, ripple.opacity, ripple.color.hex)
 ///     }
 public struct RippleSnapshot: Hashable, Sendable {

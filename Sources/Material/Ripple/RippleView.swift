@@ -219,7 +219,7 @@ open class RippleView: View, RippleLayerDelegate {
 
     /// Every live ripple as presented at `time`, back to front (see ``RippleSnapshot``); centres
     /// are in this view's coordinates.
-    public func liveRippleStates(at time: Int64) -> [RippleSnapshot] {
+    public func rippleSnapshots(at time: Int64) -> [RippleSnapshot] {
         rippleLayers.map { $0.snapshot(at: time) }
     }
 

@@ -61,8 +61,17 @@ public struct MaterialViewFactory: ViewFactory {
     }
 
     /// An elevation in points, 0 or more, whose wider (ambient) shadow can be drawn at the
-    /// scene's scale (``Scene/SceneBuildContext/checkBlur(radius:scale:what:at:)``).
-    static func elevation(_ reader: JSONReader, _ what: String, context: SceneBuildContext) throws -> Double {
+    /// scene's scale (``Scene/SceneBuildContext/checkBlur(radius:scale:what:at:)``): the
+    /// `"elevation"` key of the shaped kinds, for a kind of one's own to read the same way.
+    ///
+    ///     if let elevation = options.optional("elevation") {
+    ///         ticket.elevation = try MaterialViewFactory.elevation(elevation, "elevation", context: context)
+    ///     }
+    ///
+    /// - Parameter what: the value's name in an error (`"elevation"`, `"pressed elevation"`).
+    /// - Throws: ``JSON/JSONError`` at the reader's path for a negative, non-finite or too large
+    ///   elevation.
+    public static func elevation(_ reader: JSONReader, _ what: String, context: SceneBuildContext) throws -> Double {
         let elevation = try reader.nonNegativeNumber(what)
         let metrics = ShadowMetrics(elevation: elevation)
         try SceneBuildContext.checkBlur(radius: Swift.max(metrics.topShadowRadius, metrics.bottomShadowRadius),
@@ -159,8 +168,12 @@ public struct MaterialViewFactory: ViewFactory {
         }
     }
 
-    /// The generator for a `"shape"` spec, resolved by `scheme`; `nil` when absent.
-    private static func shape(_ reader: JSONReader?, scheme: ShapeScheme) throws -> SchemeShapeGenerator? {
+    /// The generator for a `"shape"` spec (docs/formats.md, "Shape specs"), resolved by
+    /// `scheme` (the context's ``Scene/SceneBuildContext/shapeScheme``); `nil` when absent. The
+    /// `"shape"` key of the shaped kinds, for a kind of one's own to read the same way.
+    ///
+    /// - Throws: ``JSON/JSONError`` at the path of a malformed spec.
+    public static func shape(_ reader: JSONReader?, scheme: ShapeScheme) throws -> SchemeShapeGenerator? {
         guard let reader else { return nil }
         return SchemeShapeGenerator(spec: try ShapeSpec(reading: reader), scheme: scheme)
     }

@@ -3,18 +3,29 @@ import Raster
 import Scene
 
 /// A scene file's `"paper"` object (design.md): every ``PaperView`` property a scene may set, each
-/// optional (absent keys keep BFPaperView's defaults).
-struct PaperOptions {
-    var raised: Bool?
-    var tapCircleColor: Color?
-    var backgroundFadeColor: Color?
-    var tapCircleDiameter: Double?
-    var tapCircleDiameterStartValue: Double?
-    var burstAmount: Double?
-    var rippleFromTapLocation: Bool?
-    var rippleBeyondBounds: Bool?
-    var touchDownDuration: Double?
-    var touchUpDuration: Double?
+/// optional (absent keys keep BFPaperView's defaults). Each property is the key of its name and
+/// sets the ``PaperView`` property of that name; `nil` when absent.
+public struct PaperOptions {
+    /// `"raised"`.
+    public var raised: Bool?
+    /// `"tapCircleColor"`.
+    public var tapCircleColor: Color?
+    /// `"backgroundFadeColor"`.
+    public var backgroundFadeColor: Color?
+    /// `"tapCircleDiameter"`: points, or one of the named diameters.
+    public var tapCircleDiameter: Double?
+    /// `"tapCircleDiameterStartValue"`, points, 0 or more.
+    public var tapCircleDiameterStartValue: Double?
+    /// `"burstAmount"`, points, 0 or more.
+    public var burstAmount: Double?
+    /// `"rippleFromTapLocation"`.
+    public var rippleFromTapLocation: Bool?
+    /// `"rippleBeyondBounds"`.
+    public var rippleBeyondBounds: Bool?
+    /// `"touchDownDuration"`, seconds, 0 or more.
+    public var touchDownDuration: Double?
+    /// `"touchUpDuration"`, seconds, 0 or more.
+    public var touchUpDuration: Double?
 
     /// The named diameters of `"tapCircleDiameter"`.
     static let namedDiameters: [(String, Double)] = [
@@ -26,7 +37,7 @@ struct PaperOptions {
     /// Reads the object.
     ///
     /// - Throws: ``JSON/JSONError`` with the path of an unknown key or a bad value.
-    init(reading reader: JSONReader) throws {
+    public init(reading reader: JSONReader) throws {
         var object = try reader.object()
         raised = try object.optional("raised")?.bool()
         tapCircleColor = try object.optional("tapCircleColor")?.color()
@@ -50,7 +61,7 @@ struct PaperOptions {
     }
 
     /// Sets the given properties on `paper`.
-    func apply(to paper: PaperView) {
+    public func apply(to paper: PaperView) {
         if let raised { paper.isRaised = raised }
         if let tapCircleColor { paper.tapCircleColor = tapCircleColor }
         if let backgroundFadeColor { paper.backgroundFadeColor = backgroundFadeColor }

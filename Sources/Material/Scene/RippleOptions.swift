@@ -4,21 +4,28 @@ import Scene
 
 /// A scene file's `"ripple"` object: `{"color": c, "style": "bounded"|"unbounded",
 /// "maximumRadius": r, "shouldProcessRippleWithScrollViewGestures": b}`, every key optional
-/// (absent keys leave the ripple view's and the touch controller's defaults).
-struct RippleOptions {
-    var color: Color?
-    var style: RippleStyle?
-    var maximumRadius: Double?
+/// (absent keys leave the ripple view's and the touch controller's defaults). A kind of one's own
+/// with a ripple reads its `"ripple"` key here, as the built-in kinds do:
+///
+///     let ticket = TicketView(frame: frame, clock: context.clock)
+///     try RippleOptions(options.optional("ripple"))?.apply(to: ticket.rippleTouchController)
+public struct RippleOptions {
+    /// `"color"`: the ripple colour, alpha included (MDC's default is black at 12 %).
+    public var color: Color?
+    /// `"style"`: bounded (clipped to the view) or unbounded.
+    public var style: RippleStyle?
+    /// `"maximumRadius"`, points, 0 or more (MDC passes it on only to unbounded ripples).
+    public var maximumRadius: Double?
     /// ``RippleTouchController/shouldProcessRippleWithScrollViewGestures``; only kinds with a
     /// touch controller take it.
-    var shouldProcessRippleWithScrollViewGestures: Bool?
+    public var shouldProcessRippleWithScrollViewGestures: Bool?
     /// The reader of that key, for an error when the kind has no controller.
-    var scrollGesturesReader: JSONReader?
+    public var scrollGesturesReader: JSONReader?
 
     /// Reads the object; `nil` when `reader` is `nil` (the key was absent).
     ///
     /// - Throws: ``JSON/JSONError`` with the path of an unknown key or a bad value.
-    init?(_ reader: JSONReader?) throws {
+    public init?(_ reader: JSONReader?) throws {
         guard let reader else { return nil }
         var object = try reader.object()
         color = try object.optional("color")?.color()
@@ -33,15 +40,15 @@ struct RippleOptions {
         try object.finish()
     }
 
-    /// Sets the given options on `rippleView`.
-    func apply(to rippleView: RippleView) {
+    /// Sets the given options on `rippleView` (the controller's key aside).
+    public func apply(to rippleView: RippleView) {
         if let color { rippleView.rippleColor = color }
         if let style { rippleView.rippleStyle = style }
         if let maximumRadius { rippleView.maximumRadius = maximumRadius }
     }
 
     /// Sets the given options on the controller's ripple view and on the controller.
-    func apply(to controller: RippleTouchController) {
+    public func apply(to controller: RippleTouchController) {
         apply(to: controller.rippleView)
         if let shouldProcessRippleWithScrollViewGestures {
             controller.shouldProcessRippleWithScrollViewGestures = shouldProcessRippleWithScrollViewGestures
@@ -51,7 +58,7 @@ struct RippleOptions {
     /// Throws when the object set the controller-only key on a kind without a touch controller.
     ///
     /// - Throws: ``JSON/JSONError`` at the key's path.
-    func requireNoControllerOptions(kind: String) throws {
+    public func requireNoControllerOptions(kind: String) throws {
         if let scrollGesturesReader {
             throw scrollGesturesReader.error("\"shouldProcessRippleWithScrollViewGestures\" needs a ripple touch controller; a \(kind) view takes its touches as a view (delayed and cancelled by a scroll view as UIKit's content touches are)")
         }

@@ -11,23 +11,26 @@ import Scene
 /// and `dragged` joined by `+` in any order (each at most once); two keys naming the same state
 /// are an error. A colour sets the table entry, `null` removes it (the fallbacks of
 /// ``StatefulRippleView/rippleColor(for:)`` then apply).
-struct StatefulRippleOptions {
+public struct StatefulRippleOptions {
     /// The state names of a `stateColors` key's parts.
     static let stateNames: [(String, RippleState)] = [
         ("highlighted", .highlighted), ("selected", .selected), ("dragged", .dragged),
     ]
 
     /// The colour-table changes in document order: `nil` removes the entry.
-    var stateColors: [(state: RippleState, color: Color?)] = []
-    var allowsSelection = false
-    var selected = false
-    var dragged = false
+    public var stateColors: [(state: RippleState, color: Color?)] = []
+    /// `"allowsSelection"`.
+    public var allowsSelection = false
+    /// `"selected"` (needs `allowsSelection`).
+    public var selected = false
+    /// `"dragged"`.
+    public var dragged = false
 
     /// Reads the keys from the view's options.
     ///
     /// - Throws: ``JSON/JSONError`` at the path of a malformed key or value, of a state named
     ///   twice, or of `"selected": true` without `"allowsSelection": true`.
-    init(reading options: inout JSONObjectReader) throws {
+    public init(reading options: inout JSONObjectReader) throws {
         if let colorsReader = options.optional("stateColors") {
             var object = try colorsReader.object()
             var seen: [RippleState: String] = [:]
@@ -73,7 +76,7 @@ struct StatefulRippleOptions {
 
     /// Applies the table changes, then selection and dragging (each showing its overlay at once,
     /// as a reused cell does).
-    func apply(to rippleView: StatefulRippleView) {
+    public func apply(to rippleView: StatefulRippleView) {
         for (state, color) in stateColors { rippleView.setRippleColor(color, for: state) }
         rippleView.allowsSelection = allowsSelection
         if selected { rippleView.isSelected = true }

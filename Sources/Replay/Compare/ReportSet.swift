@@ -62,7 +62,7 @@ public struct ReportSet: Sendable {
         if FileSystem.isRegularFile(path) || (FileSystem.isDirectory(path) && FileSystem.isRegularFile(direct)) {
             let file = FileSystem.isRegularFile(path) ? path : direct
             let report = try Report(contentsOfFile: file)
-            entries = [Entry(name: Self.traceName(report.trace), path: file, report: report)]
+            entries = [Entry(name: Trace.name(ofFileAt: report.trace), path: file, report: report)]
             isFolder = false
             return
         }
@@ -115,15 +115,5 @@ public struct ReportSet: Sendable {
                   runs: runs.map { $0.set.entries[index].report })
         }
         return (entries, runs.map(\.name))
-    }
-
-    /// A trace file's name without folders and without `.trace.json` (or `.json`).
-    static func traceName(_ trace: String) -> String {
-        var name = trace.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? trace
-        for suffix in [".trace.json", ".json"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            name.removeLast(suffix.count)
-            break
-        }
-        return name
     }
 }

@@ -212,3 +212,18 @@ public enum GoldenOutcome: Hashable, Sendable {
         }
     }
 }
+
+extension GoldenOutcome: CustomStringConvertible {
+    /// The outcome for a message: `matched`, `recorded PATH`, `missing PATH (run with --update to
+    /// record it)`, or `N of M pixels differ (largest channel delta D); diff in PATH`.
+    public var description: String {
+        switch self {
+        case .matched: return "matched"
+        case .recorded(let path): return "recorded \(path)"
+        case .missing(let path): return "missing \(path) (run with --update to record it)"
+        case .mismatched(let difference, let diffPath):
+            if !difference.sameSize { return "size differs; diff in \(diffPath)" }
+            return "\(difference.differingPixels) of \(difference.totalPixels) pixels differ (largest channel delta \(difference.maximumChannelDelta)); diff in \(diffPath)"
+        }
+    }
+}

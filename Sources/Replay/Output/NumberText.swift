@@ -40,4 +40,12 @@ enum NumberText {
     static func shortest(_ value: Double) -> String {
         JSONValue.number(value).serialized()
     }
+
+    /// Whole nanoseconds as milliseconds with three decimals, rounded half up in integers (no
+    /// binary fraction in between): `1234567` is `1.235`.
+    static func milliseconds(_ nanoseconds: Int64) -> String {
+        let micro = (nanoseconds + 500) / 1000
+        let fraction = String(micro % 1000)
+        return "\(micro / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
 }

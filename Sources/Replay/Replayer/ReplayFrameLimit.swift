@@ -54,7 +54,7 @@ public struct ReplayFrameLimit: Sendable {
         let kept = replayer.options.measure == .instructions
             ? "\(limit.bytesPerFrame) bytes a frame (with --repeat \(repeatCount) and --measure instructions)"
             : "\(limit.bytesPerFrame) bytes a frame (with --repeat \(repeatCount))"
-        throw ReplayError("\(replayer.tracePath): \(rate) through the last touch at \(TraceTime.seconds(fromNanoseconds: last ?? 0)) s plus --settle-limit \(settle) s allows up to \(limit.maximumFrames) frames; at \(kept) that is \(limit.maximumFrames) × \(limit.bytesPerFrame) = \(limit.bytes) bytes of per-frame data, over the limit of \(maximumBytes) bytes (32 MiB): lower --fps, --settle-limit or --repeat, or split the trace (docs/replay.md#long-traces)")
+        throw ReplayError(.frameLimit, "\(replayer.tracePath): \(rate) through the last touch at \(TraceTime.seconds(fromNanoseconds: last ?? 0)) s plus --settle-limit \(settle) s allows up to \(limit.maximumFrames) frames; at \(kept) that is \(limit.maximumFrames) × \(limit.bytesPerFrame) = \(limit.bytes) bytes of per-frame data, over the limit of \(maximumBytes) bytes (32 MiB): lower --fps, --settle-limit or --repeat, or split the trace (docs/replay.md#long-traces)")
     }
 
     private static func saturatingAdd(_ a: Int, _ b: Int) -> Int {

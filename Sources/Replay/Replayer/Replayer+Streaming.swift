@@ -16,7 +16,7 @@ extension Replayer {
     /// - Throws: as ``report(repeatCount:observer:)``, and what `observer` or `recorder` throws.
     public func streamReport(repeatCount: Int = 1, observer: FrameObserver? = nil,
                              recorder: FrameRecorder) throws -> ReplayEnding {
-        guard repeatCount >= 1 else { throw ReplayError("repeat count \(repeatCount): expected at least 1") }
+        guard repeatCount >= 1 else { throw ReplayError(.invalidOption, "repeat count \(repeatCount): expected at least 1") }
         var replays = RepeatedReplays(repeatCount: repeatCount)
         var first: ReplayEnding?
         for replay in 0..<repeatCount {

@@ -7,10 +7,21 @@ import Scene
 /// frame at every frame boundary through the last touch and until the scene settles, and
 /// measures each frame (design.md, "Trace" and "Report").
 ///
-///     let replayer = Replayer(trace: trace, tracePath: "Traces/tap.trace.json",
-///                             scenePath: "Traces/gallery.scene.json", factory: PlainViewFactory())
-///     let run = try replayer.run()                       // one replay
+///     let replayer = try Replayer(contentsOfTraceFile: "Traces/tap-card.trace.json",
+///                                 factory: MaterialViewFactory())
+///     let run = try replayer.run()                       // one replay, every frame kept
 ///     let report = try replayer.report(repeatCount: 5)   // five, merged into one report
+///
+/// The scene is a file (the trace's own, or one given) or made in code by a closure
+/// (``init(trace:tracePath:sceneName:options:state:makeScene:)``); either way every replay makes
+/// it afresh (``SceneSource``).
+///
+/// ## One replay: `run` and `replay`
+/// ``run(observer:)`` keeps every frame and returns them in a ``ReplayRun``: for tests and short
+/// traces. ``replay(observer:)`` keeps none: each frame goes to the observer as it is drawn and
+/// the ``ReplayEnding`` says how the replay ended, so memory does not grow with the trace (what
+/// `touchstone replay` and ``streamReport(repeatCount:observer:recorder:)`` use). Both step the
+/// scene identically.
 ///
 /// ## Stepping
 /// Frame n is at `n · 1_000_000_000 / fps` ns (integer division). Before frame n the replayer
@@ -42,9 +53,11 @@ import Scene
 /// the previous frame's hash without rehashing the canvas, and the hash is computed outside the
 /// measured render time.
 public struct Replayer {
-    /// Feedback-layer state of a scene at a simulated time (for `--state`), such as the Material
-    /// library's per-frame ripple state.
+    /// Feedback-layer state of a scene at a simulated time (for `--state`).
     public typealias StateFunction = (LoadedScene, Int64) -> [FeedbackLayerState]
+    /// The state `--state` records: every ``Scene/FeedbackReporting`` view's live feedback
+    /// (``Scene/LoadedScene/feedbackStates(at:)``), built-in and custom components alike.
+    public static let feedbackStates: StateFunction = { scene, time in scene.feedbackStates(at: time) }
     /// Called after every frame of a replay with the frame and the canvas it drew.
     public typealias FrameObserver = (ReplayedFrame, Canvas) throws -> Void
 
@@ -52,22 +65,25 @@ public struct Replayer {
     public var trace: Trace
     /// The trace file, as the report names it.
     public var tracePath: String
-    /// The scene file to load (the trace's `scene`, resolved against the trace's folder).
+    /// The scene file to load (the trace's `scene`, resolved against the trace's folder, or
+    /// another given), which reports name; for a scene made in code, the name reports give it.
     public var scenePath: String
-    /// Makes the scene's views.
-    public var factory: any ViewFactory
+    /// Where each replay's scene comes from.
+    public var scene: SceneSource
     /// Frame rate, alignment, settle limit and scale.
     public var options: ReplayOptions
     /// Records each frame's feedback-layer state when set.
     public var state: StateFunction?
 
-    /// Creates a replayer.
+    /// Creates a replayer of `trace` on the scene file at `scenePath`, whose kinds `factory` makes.
+    /// The trace is taken as valid: ``validate()`` checks it against the scene, and
+    /// ``init(contentsOfTraceFile:factory:options:state:)`` reads, resolves and checks in one call.
     public init(trace: Trace, tracePath: String, scenePath: String, factory: any ViewFactory,
                 options: ReplayOptions = ReplayOptions(), state: StateFunction? = nil) {
         self.trace = trace
         self.tracePath = tracePath
         self.scenePath = scenePath
-        self.factory = factory
+        self.scene = .file(factory: factory)
         self.options = options
         self.state = state
     }
@@ -89,15 +105,6 @@ public struct Replayer {
         while frameTime(n, fps: fps) < time { n += 1 }
         while n > 0 && frameTime(n - 1, fps: fps) >= time { n -= 1 }
         return n
-    }
-
-    /// Loads a fresh copy of the scene, at the options' scale.
-    ///
-    /// - Throws: the scene loader's errors, which name the file and the JSON path.
-    public func loadScene() throws -> LoadedScene {
-        var loader = SceneLoader(factory: factory)
-        loader.scaleOverride = options.scale
-        return try loader.load(contentsOfFile: scenePath)
     }
 
     /// Replays the trace once.
@@ -123,15 +130,15 @@ public struct Replayer {
     public func replay(observer: FrameObserver) throws -> ReplayEnding {
         let fps = framesPerSecond
         guard fps > 0, fps <= 100_000 else {
-            throw ReplayError("\(tracePath): frame rate \(fps): expected 1 to 100000 frames per second")
+            throw ReplayError(.invalidOption, "\(tracePath): frame rate \(fps): expected 1 to 100000 frames per second")
         }
         guard options.settleLimit >= 0 else {
-            throw ReplayError("\(tracePath): settle limit \(options.settleLimit) ns: expected zero or more")
+            throw ReplayError(.invalidOption, "\(tracePath): settle limit \(options.settleLimit) ns: expected zero or more")
         }
         let touches = try deliveries(fps: fps)
         let lastDelivery = touches.last?.deliveredNs ?? 0
         let (limitEnd, overflow) = lastDelivery.addingReportingOverflow(options.settleLimit)
-        guard !overflow else { throw ReplayError("\(tracePath): settle limit too large") }
+        guard !overflow else { throw ReplayError(.invalidOption, "\(tracePath): settle limit too large") }
 
         let scene = try loadScene()
         let clock = scene.clock
@@ -216,7 +223,7 @@ public struct Replayer {
     /// - Returns: the report and the first replay.
     /// - Throws: as ``run(observer:)``; ``ReportError`` when replays disagree (not deterministic).
     public func report(repeatCount: Int = 1, observer: FrameObserver? = nil) throws -> (report: Report, firstRun: ReplayRun) {
-        guard repeatCount >= 1 else { throw ReplayError("repeat count \(repeatCount): expected at least 1") }
+        guard repeatCount >= 1 else { throw ReplayError(.invalidOption, "repeat count \(repeatCount): expected at least 1") }
         var builder = ReportBuilder(trace: tracePath, scene: scenePath, frameRate: framesPerSecond)
         var first: ReplayRun?
         var settledAt: Int64?
@@ -248,7 +255,7 @@ public struct Replayer {
     ///
     /// - Throws: as ``run(observer:)``; ``ReplayError`` for a negative time.
     public func render(at time: Int64) throws -> Canvas {
-        guard time >= 0 else { throw ReplayError("\(tracePath): time \(time) ns: expected zero or more") }
+        guard time >= 0 else { throw ReplayError(.invalidOption, "\(tracePath): time \(time) ns: expected zero or more") }
         var exact = self
         exact.options.alignment = .exact
         let touches = try exact.deliveries(fps: max(framesPerSecond, 1))
@@ -273,11 +280,11 @@ public struct Replayer {
         var previous: Int64 = 0
         for (i, event) in events.enumerated() {
             guard let ns = event.nanoseconds, ns >= 0 else {
-                throw ReplayError("\(tracePath): events[\(i)].t: \(event.time) s is not a time a replay can reach (expected 0 or more)")
+                throw ReplayError(.unreachableTime, "\(tracePath): events[\(i)].t: \(event.time) s is not a time a replay can reach (expected 0 or more)")
             }
             let delivered = options.alignment == .exact ? ns : Self.frameTime(Self.firstFrame(atOrAfter: ns, fps: fps), fps: fps)
             guard delivered >= previous else {
-                throw ReplayError("\(tracePath): events[\(i)].t goes back in time; the trace should have been validated")
+                throw ReplayError(.unreachableTime, "\(tracePath): events[\(i)].t goes back in time; the trace should have been validated")
             }
             previous = delivered
             result.append(DeliveredTouch(eventIndex: i, event: event, deliveredNs: delivered))
@@ -292,7 +299,7 @@ public struct Replayer {
             try dispatcher.send(id: event.id, phase: event.phase, location: event.location,
                                 force: event.force, majorRadius: event.majorRadius)
         } catch {
-            throw ReplayError("\(tracePath): events[\(touch.eventIndex)] (touch \(touch.event.id) \(touch.event.phase.rawValue)): \(error)")
+            throw ReplayError(.touchRefused, "\(tracePath): events[\(touch.eventIndex)] (touch \(touch.event.id) \(touch.event.phase.rawValue)): \(error)")
         }
     }
 

@@ -84,14 +84,14 @@ extension Report {
         switch entry.detail {
         case .scroll(let motion):
             return [
-                "view": .string(entry.view), "kind": .string(entry.kind),
+                "view": .string(entry.view), "kind": .string(entry.kind.rawValue),
                 "contentOffset": [.number(motion.contentOffset.x), .number(motion.contentOffset.y)],
                 "velocity": [.number(motion.velocity.x), .number(motion.velocity.y)],
-                "phase": .string(motion.phase),
+                "phase": .string(motion.phase.rawValue),
             ]
         case .shadow(let shadow):
             return [
-                "view": .string(entry.view), "kind": .string(entry.kind),
+                "view": .string(entry.view), "kind": .string(entry.kind.rawValue),
                 "opacity": .number(entry.opacity), "radius": .number(entry.radius),
                 "offset": [.number(shadow.offset.width), .number(shadow.offset.height)],
                 "rect": [.number(shadow.rect.origin.x), .number(shadow.rect.origin.y),
@@ -100,7 +100,7 @@ extension Report {
             ]
         case nil:
             return [
-                "view": .string(entry.view), "kind": .string(entry.kind),
+                "view": .string(entry.view), "kind": .string(entry.kind.rawValue),
                 "center": [.number(entry.center.x), .number(entry.center.y)],
                 "radius": .number(entry.radius), "opacity": .number(entry.opacity),
                 "color": .string(entry.color.hex),
@@ -343,8 +343,8 @@ extension Report {
             case "scroll":
                 let offset = try readPoint(try object.required("contentOffset"))
                 let velocity = try readPoint(try object.required("velocity"))
-                let phase = try object.required("phase").string(oneOf: FeedbackLayerState.ScrollMotion.phases)
-                return .scroll(view: view, contentOffset: offset, velocity: velocity, phase: phase)
+                let phaseName = try object.required("phase").string(oneOf: ScrollPhase.allCases.map(\.rawValue))
+                return .scroll(view: view, contentOffset: offset, velocity: velocity, phase: ScrollPhase(rawValue: phaseName)!)
             case "shadow":
                 let opacity = try readOpacity(try object.required("opacity"))
                 let radius = try readRadius(try object.required("radius"))
@@ -363,7 +363,7 @@ extension Report {
                 let radius = try readRadius(try object.required("radius"))
                 let opacity = try readOpacity(try object.required("opacity"))
                 let color = try readColor(try object.required("color"))
-                return FeedbackLayerState(view: view, kind: kind, center: center, radius: radius,
+                return FeedbackLayerState(view: view, kind: FeedbackKind(kind), center: center, radius: radius,
                                           opacity: opacity, color: color)
             }
         }

@@ -19,6 +19,9 @@ public struct SceneBuildContext {
     /// Where the view's object sits in the document, such as `$.views[2].children[0]`; errors
     /// about the view's own keys should be made from the readers of `options`, which carry it.
     public let path: JSONPath
+    /// The view's `"kind"` (``CombinedViewFactory`` routes by it); empty in a context made by
+    /// hand without one.
+    public let kind: String
     /// The view's common keys as read (see ``ViewAttributes``), for kinds that need them while
     /// constructing; the loader applies them after construction through
     /// ``ViewFactory/apply(_:to:context:)``.
@@ -26,13 +29,14 @@ public struct SceneBuildContext {
 
     /// Creates a context (the loader makes one per view; tests of factories may make their own).
     public init(clock: SimClock, shapeScheme: ShapeScheme = ShapeScheme(), sceneSize: Size, scale: Double,
-                source: String, path: JSONPath, attributes: ViewAttributes = ViewAttributes()) {
+                source: String, path: JSONPath, kind: String = "", attributes: ViewAttributes = ViewAttributes()) {
         self.clock = clock
         self.shapeScheme = shapeScheme
         self.sceneSize = sceneSize
         self.scale = scale
         self.source = source
         self.path = path
+        self.kind = kind
         self.attributes = attributes
     }
 }

@@ -199,7 +199,7 @@ extension SceneLoader {
             try checkShadow(attributes, of: object)
             let childrenReader = object.optional("children")
             let context = SceneBuildContext(clock: clock, shapeScheme: scheme, sceneSize: size, scale: scale,
-                                            source: source, path: reader.path, attributes: attributes)
+                                            source: source, path: reader.path, kind: kind, attributes: attributes)
             guard let view = try factory.makeView(kind: kind, frame: frame, options: &object, context: context) else {
                 throw unknownKind(kind, kindReader)
             }

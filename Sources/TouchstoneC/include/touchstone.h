@@ -377,7 +377,8 @@ typedef struct ts_replay_result {
  * the trace's scene (its "scene", relative to the trace's folder) with every Material kind at its
  * scale or `scale` (> 0; 0 keeps it), delivers each event at its exact time, renders a damage frame
  * at every frame boundary until the scene settles, and one more. Writes `*result` (may be NULL).
- * False, with a message naming the file and place, for an unreadable or invalid trace or scene. */
+ * False, with a message naming the file and place, for an unreadable or invalid trace or scene,
+ * or a touch outside the scene (checked before replaying, as `touchstone replay` checks it). */
 bool ts_replay(const char *trace_path, double scale, ts_replay_result *result, char *error,
                size_t error_capacity);
 

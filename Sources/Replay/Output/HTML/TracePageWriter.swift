@@ -254,11 +254,11 @@ public final class TracePageWriter {
     /// opacity `o`; a scroll view's `offset` and `phase`.
     private static func json(_ entry: FeedbackLayerState) -> JSONValue {
         if case .scroll(let motion) = entry.detail {
-            return ["view": .string(entry.view), "kind": .string(entry.kind),
+            return ["view": .string(entry.view), "kind": .string(entry.kind.rawValue),
                     "offset": [.number(motion.contentOffset.x), .number(motion.contentOffset.y)],
-                    "phase": .string(motion.phase)]
+                    "phase": .string(motion.phase.rawValue)]
         }
-        return ["view": .string(entry.view), "kind": .string(entry.kind), "x": .number(entry.center.x),
+        return ["view": .string(entry.view), "kind": .string(entry.kind.rawValue), "x": .number(entry.center.x),
                 "y": .number(entry.center.y), "r": .number(entry.radius), "o": .number(entry.opacity)]
     }
 }
