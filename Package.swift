@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Shapes", targets: ["Shapes"]),
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Text", targets: ["Text"]),
         .library(name: "Scene", targets: ["Scene"]),
         .library(name: "Material", targets: ["Material"]),
         .library(name: "Replay", targets: ["Replay"]),
@@ -37,11 +38,17 @@ let package = Package(
         .target(name: "RasterKernels"),
         .target(name: "Raster", dependencies: ["Geometry", "CPNG", "RasterKernels"],
                 exclude: ["README.md"]),
+        // HarfBuzz (shaping) and FreeType (outlines) from Debian's libharfbuzz-dev and libfreetype-dev.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // Text: Roboto by path, shaping, unhinted outlines in font units, UILabel's line layout.
+        .target(name: "Text", dependencies: ["Geometry", "Platform", "CHarfBuzz", "CFreeType"],
+                exclude: ["README.md"]),
         // The simulation clock, animations, layers, views, touches, the renderer and scene files.
         .target(name: "Scene", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Platform"],
                 exclude: ["README.md"]),
         // Material components on the scene engine: shaped views, ripples, ink, BFPaperView's paper view.
-        .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry", "JSON"]),
+        .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry", "JSON", "Text"]),
         // The replay harness: trace files, importers, gesture synthesis, reports,
         // statistical comparison and outputs (Perfetto, charts, contact sheets, goldens).
         // Callgrind's client requests as C functions (no-ops without <valgrind/callgrind.h>), with
@@ -70,6 +77,7 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernels", "Geometry", "Shapes", "TestSupport"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Geometry", "Raster", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "JSON", "Shapes", "Raster", "TestSupport"]),
         .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "TestSupport"]),
