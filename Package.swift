@@ -71,7 +71,7 @@ let package = Package(
                                                   "TouchstoneCHeaders"],
                 path: "Sources/TouchstoneC", exclude: ["include", "headers.c"]),
         // Seeded randomness and independent reference implementations shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["Geometry", "HitTestFuzzing"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Geometry", "Raster", "HitTestFuzzing"], path: "Tests/TestSupport"),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
