@@ -59,7 +59,7 @@ final class TextContentTests: XCTestCase {
             let renderer = try Renderer(root: root, width: Int(80 * scale), height: Int(40 * scale), scale: scale,
                                         background: .white)
             let first = try renderer.render(at: 0)
-X
+            XCTAssertEqual(first.pathsRasterized, 2)          // the text and the disk
             for step in 1...5 {
                 let r = 5 + Double(step) * 4
                 var circle = Path()
