@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "TouchstoneCHeaders", path: "Sources/TouchstoneC",
                 sources: ["headers.c"], publicHeadersPath: "include"),
         .target(name: "TouchstoneC", dependencies: ["Geometry", "Shapes", "Raster", "Scene", "Material", "Replay",
-                                                  "TouchstoneCHeaders"],
+                                                  "Text", "TouchstoneCHeaders"],
                 path: "Sources/TouchstoneC", exclude: ["include", "headers.c"]),
         // Seeded randomness and independent reference implementations shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Geometry", "Raster", "HitTestFuzzing"], path: "Tests/TestSupport"),

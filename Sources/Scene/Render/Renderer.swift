@@ -127,7 +127,7 @@ public final class Renderer {
     /// Stroke outlines by layer, dropped with the layer's record (see `sweep`).
     @exclusivity(unchecked) var strokeOutlines: [ObjectIdentifier: StrokeOutline] = [:]
     /// Text coverages by layer, dropped with the layer's record (see `sweep` and "Text").
-    @exclusivity(unchecked) var textCoverages: [ObjectIdentifier: TextCoverage] = [:]
+    @exclusivity(unchecked) var textCoverages: [ObjectIdentifier: TextCoverageCache] = [:]
     /// The backing stores of layers that cache scrolled content, by layer, dropped with the
     /// layer's record (see `Renderer+ScrolledContent.swift`).
     @exclusivity(unchecked) var scrollStores: [ObjectIdentifier: ScrollStore] = [:]
