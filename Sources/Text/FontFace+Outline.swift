@@ -9,9 +9,9 @@ extension FontFace {
     /// a glyph with no outline (a space) or one FreeType cannot load.
     public func outline(of glyph: UInt32) -> Path {
         locked {
-            if let known = cachedOutlines[glyph] { return known }
+            if let known = outlines[glyph] { return known }
             let path = decompose(glyph)
-            cachedOutlines[glyph] = path
+            outlines[glyph] = path
             return path
         }
     }

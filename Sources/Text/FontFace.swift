@@ -33,8 +33,9 @@ public final class FontFace: @unchecked Sendable {
     private let hbFace: OpaquePointer
     private let hbFont: OpaquePointer
     private let lock = Lock()
-    /// Outlines loaded so far, by glyph id, in font units (read and written under the lock).
-    private var outlines: [UInt32: Path] = [:]
+    /// Outlines loaded so far, by glyph id, in font units; read and written only under
+    /// ``locked(_:)`` (`FontFace+Outline.swift`).
+    var outlines: [UInt32: Path] = [:]
 
     /// Opens the font file at `path`.
     ///
@@ -105,10 +106,4 @@ public final class FontFace: @unchecked Sendable {
     var harfBuzzFont: OpaquePointer { hbFont }
     /// The FreeType face, for ``outline(of:)``; use only under ``locked(_:)``.
     var freeTypeFace: FT_Face { face }
-
-    /// The outline cache, read and written only under ``locked(_:)``.
-    var cachedOutlines: [UInt32: Path] {
-        get { outlines }
-        set { outlines = newValue }
-    }
 }

@@ -7,7 +7,7 @@ import Geometry
 ///
 ///     let font = try FontLibrary().font(TypographyStyle.button.spec)
 ///     let layout = TextLayout("ADD TO CART", font: font, in: Rect(x: 0, y: 0, width: 100, height: 20),
-///                             alignment: .center, lineBreakMode: .tail, numberOfLines: 1, scale: 3)
+///                             alignment: .center, lineBreakMode: .tail, numberOfLines: 1)
 ///     layout.lines[0].baseline       // where the line sits, in the rectangle's coordinates
 ///     layout.outline                 // the glyphs, filled non-zero
 ///
@@ -46,8 +46,7 @@ public struct TextLayout: Hashable, Sendable {
     /// non-zero.
     public let outline: Path
 
-    /// Lays `text` out in `rect` (see the type's doc); `scale` (pixels per point) is not used for
-    /// placement, only to decide how many lines fit.
+    /// Lays `text` out in `rect` (see the type's doc).
     public init(_ text: String, font: Font, in rect: Rect, alignment: TextAlignment = .left,
                 lineBreakMode: LineBreakMode = .tail, numberOfLines: Int = 1) {
         self.font = font
