@@ -2,8 +2,9 @@
 # `make demo` and `make test` work on a fresh machine (run as root to install Debian packages).
 
 SWIFT ?= swift
-# Debian packages the build needs: the raster layer reads and writes PNG through libpng.
-DEBIAN_PACKAGES ?= pkg-config libpng-dev zlib1g-dev
+# Debian packages the build needs: the raster layer reads and writes PNG through libpng; the text
+# layer shapes with HarfBuzz, loads outlines with FreeType and draws Roboto from its Debian package.
+DEBIAN_PACKAGES ?= pkg-config libpng-dev zlib1g-dev libharfbuzz-dev libfreetype-dev fonts-roboto-unhinted
 # And those the tests need: valgrind (callgrind and <valgrind/callgrind.h>) and objcopy (binutils)
 # for `replay --measure instructions`.
 TEST_DEBIAN_PACKAGES ?= valgrind binutils

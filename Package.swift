@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "JSON", targets: ["JSON"]),
         .library(name: "Shapes", targets: ["Shapes"]),
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Text", targets: ["Text"]),
         .library(name: "Scene", targets: ["Scene"]),
         .library(name: "Material", targets: ["Material"]),
         .library(name: "Replay", targets: ["Replay"]),
@@ -43,11 +44,17 @@ let package = Package(
         .target(name: "RasterKernels"),
         .target(name: "Raster", dependencies: ["Geometry", "CPNG", "RasterKernels"],
                 exclude: ["README.md"]),
+        // HarfBuzz (shaping) and FreeType (outlines) from Debian's libharfbuzz-dev and libfreetype-dev.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // Text: Roboto by path, shaping, unhinted outlines in font units, UILabel's line layout.
+        .target(name: "Text", dependencies: ["Geometry", "Platform", "CHarfBuzz", "CFreeType"],
+                exclude: ["README.md"]),
         // The simulation clock, animations, layers, views, touches, the renderer and scene files.
         .target(name: "Scene", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Platform"],
                 exclude: ["README.md"]),
         // Material components on the scene engine: shaped views, ripples, ink, BFPaperView's paper view.
-        .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry", "JSON"]),
+        .target(name: "Material", dependencies: ["Scene", "Shapes", "Raster", "Geometry", "JSON", "Text"]),
         // The replay harness: trace files, importers, gesture synthesis, reports,
         // statistical comparison and outputs (Perfetto, charts, contact sheets, goldens).
         // Callgrind's client requests as C functions (no-ops without <valgrind/callgrind.h>), with
@@ -73,15 +80,16 @@ let package = Package(
         .target(name: "TouchstoneCHeaders", path: "Sources/TouchstoneC",
                 sources: ["headers.c"], publicHeadersPath: "include"),
         .target(name: "TouchstoneC", dependencies: ["Geometry", "Shapes", "Raster", "Scene", "Material", "Replay",
-                                                  "TouchstoneCHeaders"],
+                                                  "Text", "TouchstoneCHeaders"],
                 path: "Sources/TouchstoneC", exclude: ["include", "headers.c"]),
         // Seeded randomness and independent reference implementations shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["Geometry", "Shapes", "HitTestFuzzing", "Replay"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Geometry", "Shapes", "Raster", "HitTestFuzzing", "Replay"], path: "Tests/TestSupport"),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernels", "Geometry", "Shapes", "TestSupport"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Geometry", "Raster", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "JSON", "Shapes", "Raster", "TestSupport"]),
         .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "TestSupport"]),

@@ -17,7 +17,7 @@ import json
 import sys
 
 # The method whose time the other columns are divided by, per family.
-BASELINES = {"BM_HitTest": "generic", "BM_PathBuild": "touchstone", "BM_Raster": "touchstone"}
+BASELINES = {"BM_HitTest": "generic", "BM_PathBuild": "touchstone", "BM_Raster": "touchstone", "BM_Text": "touchstone"}
 
 # (description, family, method, case, kind, limit): kind "max_ns" checks value <= limit;
 # "min_speedup:PEER" checks value(PEER) / value(method) >= limit for the same case;
@@ -72,6 +72,14 @@ GOALS += [
     ("scrolled feed frame at scale 3 vs memcpy of the frame", "BM_Scroll", "touchstone", "feed_scale3",
      "max_ratio:memcpy/frame_scale3", 2),
     ("fling on the feed at scale 1 (≥ 5000 frames/s)", "BM_Scroll", "touchstone", "fling_scale1", "max_ns", 200_000),
+]
+
+
+# Text (Text.cpp, issue 27): a six-glyph title at scale 3, per glyph.
+GOALS += [
+    ("title uncached vs FreeType load + render, per glyph", "BM_Text", "touchstone", "title_uncached",
+     "max_ratio:freetype/load_render", 1),
+    ("title cached vs blitting its mask", "BM_Text", "touchstone", "title_cached", "max_ratio:floor/blit_mask", 2),
 ]
 
 

@@ -4,8 +4,9 @@
     python3 scripts/feed-scenes.py [--check] [--out DIR]
 
 Both are one full-screen `scroll` view at a Pixel phone's 412 x 732 points (scale 1, as the
-gallery) over 42 rows: a chip row, a raised paper view, then ten groups of a card with a ripple,
-two stateful rows and a shaped card with a border and a ripple clipped to its shape (Traces/README.md).
+gallery) over 42 rows: a chip row (titled chips), a raised paper view with a title, then ten groups
+of a card with a ripple (an avatar, a title and a line of body text), two stateful rows (a line of
+text each) and a shaped card with a border and a ripple clipped to its shape (Traces/README.md).
 The two files differ in one thing only: in feed-no-scroll-ripple every ripple touch controller
 (cards, shaped cards, chips) has "shouldProcessRippleWithScrollViewGestures": false, MDC's opt-in
 fix for #4105; feed.scene.json keeps MDC's default (true). Stateful rows have no touch controller
@@ -45,10 +46,10 @@ def dump(value):
     return json.dumps(value)
 
 
-def bar(view_id, x, y, w, h, color="#E0E0E0"):
-    """A non-interactive placeholder for a line of text: touches go to the row beneath."""
-    return {"id": view_id, "kind": "view", "frame": [x, y, w, h], "color": color, "cornerRadius": h / 2,
-            "interactive": False}
+def label(view_id, x, y, w, h, text, style, color):
+    """A line of text (a label takes no touches: they go to the row beneath)."""
+    return {"id": view_id, "kind": "label", "frame": [x, y, w, h], "text": text, "font": {"style": style},
+            "color": color}
 
 
 def ripple(color, fix):
@@ -65,15 +66,15 @@ def rows(fix):
     y = MARGIN
     chips = []
     x = MARGIN
-    for index, (label_width, color) in enumerate([(88, "#E0E0E0"), (104, "#E8DEF8"), (80, "#E0E0E0"),
-                                                  (84, "#E0F2F1")]):
+    for index, (label_width, color, title) in enumerate([(88, "#E0E0E0", "Latest"), (104, "#E8DEF8", "Following"),
+                                                         (80, "#E0E0E0", "Nearby"), (84, "#E0F2F1", "Saved")]):
         chips.append({"id": "chip-%d" % (index + 1), "kind": "chip", "frame": [x, 0, label_width, 32],
-                      "color": color, "ripple": ripple("#0000001F", fix)})
+                      "color": color, "ripple": ripple("#0000001F", fix), "title": {"text": title}})
         x += label_width + 8
     views.append({"id": "chips", "kind": "view", "frame": [0, y, WIDTH, 32], "children": chips})
     y += 32 + GAP
     views.append({"id": "paper", "kind": "paper", "frame": [MARGIN, y, ROW_WIDTH, 96], "color": "#FFFFFF",
-                  "paper": {"raised": True}})
+                  "paper": {"raised": True}, "title": {"text": "Smart Color paper", "color": "#2196F3"}})
     y += 96 + GAP
     for group in range(1, GROUPS + 1):
         views.append({"id": "card-%d" % group, "kind": "card", "frame": [MARGIN, y, ROW_WIDTH, 120],
@@ -81,15 +82,19 @@ def rows(fix):
                       "children": [
                           {"id": "card-%d-avatar" % group, "kind": "view", "frame": [16, 16, 40, 40],
                            "color": "#B39DDB", "cornerRadius": 20, "interactive": False},
-                          bar("card-%d-title" % group, 72, 22, 180, 12, "#BDBDBD"),
-                          bar("card-%d-text" % group, 16, 76, 300, 10),
+                          label("card-%d-title" % group, 72, 24, 292, 24, "Card %d" % group, "headline6",
+                                "#000000DE"),
+                          label("card-%d-text" % group, 16, 72, 348, 20,
+                                "Supporting text of card %d, one line of body copy cut at the end" % group,
+                                "body2", "#00000099"),
                       ]})
         y += 120 + GAP
         for half in ("a", "b"):
             row_id = "row-%d%s" % (group, half)
             views.append({"id": row_id, "kind": "statefulRipple", "frame": [MARGIN, y, ROW_WIDTH, 64],
                           "color": "#FFFFFF", "allowsSelection": True,
-                          "children": [bar(row_id + "-text", 16, 26, 220 if half == "a" else 160, 12)]})
+                          "children": [label(row_id + "-text", 16, 20, 348, 24, "List item %d%s" % (group, half),
+                                             "body1", "#000000DE")]})
             y += 64 + GAP
         views.append({"id": "shaped-%d" % group, "kind": "shaped", "frame": [MARGIN, y, ROW_WIDTH, 96],
                       "color": "#E3F2FD",

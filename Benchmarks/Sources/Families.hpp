@@ -26,4 +26,9 @@ void register_frames();
 // store's frames against the normal route first.
 void register_scrolling();
 
+// BM_Text/<library>/<case> (Text.cpp): a six-glyph title at scale 3, uncached and cached, beside
+// FreeType's load and render, cairo's show_glyphs and the mask-blit floor; checks Touchstone's
+// glyph coverage against FreeType's first.
+void register_text();
+
 }  // namespace bench

@@ -39,6 +39,7 @@ int main(int argc, char **argv) {
     bench::register_rasterizing();
     bench::register_frames();
     bench::register_scrolling();
+    bench::register_text();
 
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

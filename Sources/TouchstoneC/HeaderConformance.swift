@@ -38,6 +38,14 @@ private func checkHeaderConformance() {
     conform(&analyticContains, tsAnalyticContains)
     var canvasCreate = ts_canvas_create
     conform(&canvasCreate, tsCanvasCreate)
+    var labelCreate = ts_label_create
+    conform(&labelCreate, tsLabelCreate)
+    var labelDestroy = ts_label_destroy
+    conform(&labelDestroy, tsLabelDestroy)
+    var labelGlyphCount = ts_label_glyph_count
+    conform(&labelGlyphCount, tsLabelGlyphCount)
+    var labelDraw = ts_label_draw
+    conform(&labelDraw, tsLabelDraw)
     var canvasDestroy = ts_canvas_destroy
     conform(&canvasDestroy, tsCanvasDestroy)
     var clear = ts_clear

@@ -30,7 +30,7 @@ public func tsCanvasDestroy(_ canvas: OpaquePointer?) {
 /// The target a `ts_pixels` describes, or `nil` when the description is invalid (the header's
 /// rules: sides within the canvas limits, stride ≥ 4·width, data present when there are pixels).
 /// A valid buffer without pixels is `.some(nil)`: nothing to draw, but not an error.
-private func target(_ pixels: UnsafePointer<ts_pixels>?) -> PixelTarget?? {
+func target(_ pixels: UnsafePointer<ts_pixels>?) -> PixelTarget?? {
     guard let description = pixels?.pointee else { return nil }
     let width = Int(description.width), height = Int(description.height), stride = description.stride
     guard (try? Canvas.checkSize(width: width, height: height)) != nil, stride >= 4 * width else { return nil }
@@ -51,7 +51,7 @@ private func transform(_ pointer: UnsafePointer<ts_transform>?) -> AffineTransfo
 
 /// 0xRRGGBBAA as a straight colour.
 @inline(__always)
-private func color(_ rgba: UInt32) -> Color {
+func color(_ rgba: UInt32) -> Color {
     Color(red: UInt8(truncatingIfNeeded: rgba >> 24), green: UInt8(truncatingIfNeeded: rgba >> 16),
           blue: UInt8(truncatingIfNeeded: rgba >> 8), alpha: UInt8(truncatingIfNeeded: rgba))
 }

@@ -114,6 +114,9 @@ public func tsSceneRender(_ scene: OpaquePointer?, _ time: Int64, _ mode: Int32,
     }
     do {
         try handle.pointee.advance(to: time)
+        // The layout pass a frame runs first (as the replayer's): titles and labels lay their text
+        // out there.
+        handle.pointee.scene.root.layoutIfNeeded()
         let renderer = handle.pointee.renderer
         renderer.mode = renderMode
         let frame = try renderer.render(at: time)

@@ -61,10 +61,10 @@ def make_fixture(tool, work):
     scenes = work / "scenes"
     scenes.mkdir(parents=True)
     gallery = (ROOT / "Traces/gallery.scene.json").read_text()
-    card = '"id": "card", "kind": "card", "frame": [16, 88, 380, 140], "color": "#FFFFFF", "elevation": 2}'
+    card = '"id": "card", "kind": "card", "frame": [16, 88, 380, 140], "color": "#FFFFFF", "elevation": 2,'
     if card not in gallery:
         sys.exit("Traces/gallery.scene.json no longer has the card this test recolours")
-    (scenes / "gallery.scene.json").write_text(gallery.replace(card, card[:-1] + ', "ripple": {"color": "#E9106355"}}'))
+    (scenes / "gallery.scene.json").write_text(gallery.replace(card, card + ' "ripple": {"color": "#E9106355"},'))
     shutil.copy(ROOT / "Traces/tap-card.trace.json", scenes / "tap-card.trace.json")
     run(tool, "replay", "Traces/tap-card.trace.json", "Traces/tap-fab.trace.json", "Traces/feed-fling.trace.json",
         "--out", str(work / "replay"), "--state")

@@ -111,8 +111,8 @@ final class FeedSceneTests: XCTestCase {
         XCTAssertEqual([canvas.width, canvas.height], [412, 732])
         // At offset 0, fills at places inside each row and clear of its decorations.
         XCTAssertEqual(canvas[164, 32], opaque(0xE8DEF8))    // chip 2: x 112…216 in the row at y 16…48
-        XCTAssertEqual(canvas[206, 108], opaque(0xFFFFFF))   // paper (16, 60, 380, 96)
-        XCTAssertEqual(canvas[350, 228], opaque(0xFFFFFF))   // card 1 (16, 168, 380, 120), right of its bars
+        XCTAssertEqual(canvas[40, 108], opaque(0xFFFFFF))    // paper (16, 60, 380, 96), left of its title
+        XCTAssertEqual(canvas[350, 228], opaque(0xFFFFFF))   // card 1 (16, 168, 380, 120), between its title and text
         XCTAssertEqual(canvas[52, 204], opaque(0xB39DDB))    // card 1's avatar, centre (16 + 16 + 20, 168 + 16 + 20)
         XCTAssertEqual(canvas[350, 332], opaque(0xFFFFFF))   // row 1a (16, 300, 380, 64)
         XCTAssertEqual(canvas[206, 500], opaque(0xE3F2FD))   // shaped 1 (16, 452, 380, 96)

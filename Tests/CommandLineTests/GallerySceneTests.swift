@@ -25,10 +25,17 @@ final class GallerySceneTests: XCTestCase {
         XCTAssertEqual([canvas.width, canvas.height], [412, 732])       // 412 × 732 points, scale 1
         // Background between the button (x 16…156) and the chip (x 172…292), neither elevated.
         XCTAssertEqual(canvas[164, 36], opaque(0xFAFAFA))
-        // Fills at each component's centre (frame origin + half its size).
-        XCTAssertEqual(canvas[86, 36], opaque(0x6200EE))                // button (16, 16, 140, 40)
-        XCTAssertEqual(canvas[232, 36], opaque(0xE0E0E0))               // chip (172, 20, 120, 32)
-        XCTAssertEqual(canvas[368, 44], opaque(0x03DAC6))               // fab (340, 16, 56, 56)
+        // Fills at each component's centre (frame origin + half its size), or beside its title.
+        XCTAssertEqual(canvas[24, 36], opaque(0x6200EE))                // button (16, 16, 140, 40), left of its title
+        XCTAssertEqual(canvas[180, 36], opaque(0xE0E0E0))               // chip (172, 20, 120, 32), left of its title
+        XCTAssertEqual(canvas[306, 40], opaque(0x03DAC6))               // extended fab (300, 16, 96, 48), left of its title
+        // The titles are drawn: the button's white, the chip's #1D1D1D, the FAB's black, across the middle row.
+        let buttonRow = (40..<132).compactMap { canvas[$0, 36] }
+        XCTAssertTrue(buttonRow.contains(opaque(0xFFFFFF)), "the button's title")
+        let chipRow = (190..<274).compactMap { canvas[$0, 36] }
+        XCTAssertTrue(chipRow.contains(opaque(0x1D1D1D)), "the chip's title")
+        let fabRow = (316..<380).compactMap { canvas[$0, 40] }
+        XCTAssertTrue(fabRow.contains(opaque(0x000000)), "the FAB's title")
         XCTAssertEqual(canvas[206, 158], opaque(0xFFFFFF))              // card (16, 88, 380, 140)
         XCTAssertEqual(canvas[107, 296], opaque(0xBBDEFB))              // shaped (16, 244, 182, 104)
         XCTAssertEqual(canvas[305, 296], opaque(0xFFF3E0))              // ripple (214, 244, 182, 104)
@@ -38,7 +45,7 @@ final class GallerySceneTests: XCTestCase {
         XCTAssertEqual(canvas[206, 644], opaque(0xFFFFFF))              // bottom sheet (0, 556, 412, 176)
         // The shaped view's 2 pt border along its left edge (x 16…18) at mid-height.
         XCTAssertEqual(canvas[16, 296], opaque(0x1565C0))
-        // The FAB is a circle: its bounding box's corner pixel (340, 16) is not the FAB's colour.
-        XCTAssertNotEqual(canvas[340, 16], opaque(0x03DAC6))
+        // The FAB is a pill: its bounding box's corner pixel (300, 16) is not the FAB's colour.
+        XCTAssertNotEqual(canvas[300, 16], opaque(0x03DAC6))
     }
 }

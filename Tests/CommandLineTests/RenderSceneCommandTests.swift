@@ -83,7 +83,7 @@ final class RenderSceneCommandTests: XCTestCase {
         XCTAssertEqual(try renderFailing(head + ##"[{"id": "a", "kind": "view", "frame": [0, 0, -1, 1]}]}"##),
                        "touchstone: bad.scene.json: at $.views[0].frame[2]: expected a width of zero or more, found -1\n")
         XCTAssertEqual(try renderFailing(head + ##"[{"id": "a", "kind": "slider", "frame": [0, 0, 1, 1]}]}"##),
-                       ##"touchstone: bad.scene.json: at $.views[0].kind: unknown kind "slider"; expected one of "view", "scroll", "shaped", "button", "fab", "card", "chip", "bottomSheet", "ripple", "statefulRipple", "ink", "paper""## + "\n")
+                       ##"touchstone: bad.scene.json: at $.views[0].kind: unknown kind "slider"; expected one of "view", "scroll", "shaped", "button", "fab", "card", "chip", "bottomSheet", "ripple", "statefulRipple", "ink", "paper", "label""## + "\n")
         XCTAssertEqual(try renderFailing(head + ##"[{"id": "a", "kind": "view", "frame": [0, 0, 1, 1], "color": "#12345"}]}"##),
                        ##"touchstone: bad.scene.json: at $.views[0].color: expected a colour "#RRGGBB" or "#RRGGBBAA", found "#12345" (expected #RRGGBB or #RRGGBBAA)"## + "\n")
         XCTAssertEqual(try renderFailing(##"{"format": "touchstone.scene", "version": 3}"##),

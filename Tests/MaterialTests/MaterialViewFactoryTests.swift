@@ -18,7 +18,7 @@ final class MaterialViewFactoryTests: XCTestCase {
 
     func testKindsListEveryDesignKind() {
         XCTAssertEqual(MaterialViewFactory().kinds,
-                       ["view", "scroll", "shaped", "button", "fab", "card", "chip", "bottomSheet", "ripple", "statefulRipple", "ink", "paper"])
+                       ["view", "scroll", "shaped", "button", "fab", "card", "chip", "bottomSheet", "ripple", "statefulRipple", "ink", "paper", "label"])
     }
 
     func testShapedKindWithShapeElevationBorderAndRipple() throws {

@@ -74,6 +74,7 @@ final class SceneFramesTests: XCTestCase {
             // Frame 3 redrawn in full through the ABI: the same pixels as Swift's damage frame.
             render(scene, at: time, index == 3 ? full : damage)
             try swiftScene.clock.advance(to: time)
+            swiftScene.root.layoutIfNeeded()
             _ = try renderer.render(at: time)
             XCTAssertEqual(ts_scene_pixels_hash(scene), renderer.canvas.contentHash, "frame \(index)")
             hashes.insert(renderer.canvas.contentHash)

@@ -47,8 +47,19 @@ extension PaperView {
 
     /// Resolves `nil` colours for the current background, writing them into the public properties
     /// where they stay (BFPaperView's lazy "dumb" colours): clear background → gray 0.3 @ 0.12 for
-    /// both the circle and the fade; coloured → gray 0.1 @ 0.16 for the circle.
+    /// both the circle and the fade; coloured → gray 0.1 @ 0.16 for the circle. With a title and
+    /// ``usesSmartColor``, BFPaperButton's Smart Color instead: the title colour with its alpha
+    /// replaced by 0.12 for both on a clear background, by 0.16 for the circle otherwise.
     public func resolveColors() {
+        if usesSmartColor, let color = title?.label.textColor {
+            if hasClearBackground {
+                if tapCircleColor == nil { tapCircleColor = color.withAlpha(0.12) }
+                if backgroundFadeColor == nil { backgroundFadeColor = color.withAlpha(0.12) }
+            } else if tapCircleColor == nil {
+                tapCircleColor = color.withAlpha(0.16)
+            }
+            return
+        }
         if hasClearBackground {
             if tapCircleColor == nil { tapCircleColor = PaperView.clearBackgroundDumbTapCircleColor }
             if backgroundFadeColor == nil { backgroundFadeColor = PaperView.clearBackgroundDumbFadeColor }

@@ -132,6 +132,13 @@ open class PaperView: View {
     /// rounded bounds as of the last layout).
     public var rippleBeyondBounds = false
 
+    /// The title (BFPaperButton's), above the fade layer and the circles; `nil` for none. See
+    /// `PaperView+Title.swift`.
+    public internal(set) var title: Title?
+    /// Whether a title's colour decides the circle and fade colours left `nil` (BFPaperButton's
+    /// `usesSmartColor`, `true` by default; see ``resolveColors()``).
+    public var usesSmartColor = true
+
     /// Called on touch-up (not cancel) inside the bounds plus ``tapHandlerSlop``, with the lift-off
     /// location in the view's coordinates.
     public var tapHandler: ((Point) -> Void)?
@@ -255,6 +262,7 @@ open class PaperView: View {
         fadeLayer.position = Point(x: bounds.midX, y: bounds.midY)
         fadeLayer.cornerRadius = cornerRadius
         maskRect = bounds
+        title?.layout(in: bounds)
     }
 
     private func applyRaised() {

@@ -3,6 +3,7 @@ import JSON
 import Raster
 import Scene
 import Shapes
+import Text
 
 /// The scene-file factory of the Material kinds (design.md, "Scene"); `"view"` goes to
 /// ``PlainViewFactory``.
@@ -16,7 +17,12 @@ import Shapes
 /// | `ripple` | ``RippleHostView`` | `ripple` |
 /// | `statefulRipple` | ``StatefulRippleHostView`` | `ripple`, `stateColors`, `allowsSelection`, `selected`, `dragged` |
 /// | `ink` | ``InkHostView`` | `ink` |
-/// | `paper` | ``PaperView`` | `paper` |
+/// | `paper` | ``PaperView`` | `paper`, `title` |
+/// | `label` | ``LabelView`` | `text`, `font`, `alignment`, `lineBreakMode`, `numberOfLines` |
+///
+/// `button`, `fab` and `chip` also take `title`, and `button` takes `style` and `uppercaseTitle`
+/// (`fab` too takes `uppercaseTitle`): see `MaterialViewFactory+Titles.swift` and
+/// docs/formats.md. A label's `color` is its text colour.
 ///
 /// - `shape`: a shape spec; `{"scheme": …}` is resolved by the scene's shape scheme. On a surface
 ///   it replaces the themed shape.
@@ -45,6 +51,8 @@ import Shapes
 /// view's (corners, fade layer, circle masks and shadow path). Elsewhere they apply the plain way.
 public struct MaterialViewFactory: ViewFactory {
     private let plain = PlainViewFactory()
+    /// The fonts titles and labels are drawn in (Roboto, by path).
+    public let fonts: FontLibrary
 
     /// The surface kinds by their scene-file names.
     public static let surfaceKinds: [(name: String, kind: SurfaceKind)] = [
@@ -52,12 +60,14 @@ public struct MaterialViewFactory: ViewFactory {
         ("bottomSheet", .bottomSheet),
     ]
 
-    /// Creates the factory.
-    public init() {}
+    /// Creates the factory, its titles and labels in `fonts`.
+    public init(fonts: FontLibrary = FontLibrary()) {
+        self.fonts = fonts
+    }
 
     /// `view`, `scroll`, `shaped`, the surfaces, `ripple`, `statefulRipple`, `ink`, `paper`.
     public var kinds: [String] {
-        plain.kinds + ["shaped"] + Self.surfaceKinds.map(\.name) + ["ripple", "statefulRipple", "ink", "paper"]
+        plain.kinds + ["shaped"] + Self.surfaceKinds.map(\.name) + ["ripple", "statefulRipple", "ink", "paper", "label"]
     }
 
     /// An elevation in points, 0 or more, whose wider (ambient) shadow can be drawn at the
@@ -88,6 +98,7 @@ public struct MaterialViewFactory: ViewFactory {
         let clock = context.clock
         if let surface = Self.surfaceKinds.first(where: { $0.name == kind })?.kind {
             let view = RippleSurfaceView(kind: surface, scheme: context.shapeScheme, frame: frame, clock: clock)
+            try applyTitleKeys(to: view, options: &options, context: context)
             if let shape = try Self.shape(options.optional("shape"), scheme: context.shapeScheme) {
                 view.shapeGenerator = shape
             }
@@ -140,14 +151,18 @@ public struct MaterialViewFactory: ViewFactory {
             if let paper = options.optional("paper") {
                 try PaperOptions(reading: paper).apply(to: view)
             }
+            try applyTitleKeys(to: view, options: &options, context: context)
             return view
+        case "label":
+            return try makeLabel(frame: frame, options: &options, context: context)
         default:
             return try plain.makeView(kind: kind, frame: frame, options: &options, context: context)
         }
     }
 
     /// Sets the common keys: the shaped kinds take `color` as the shape's fill and `border` as
-    /// the shaped border; `paper` takes `cornerRadius` as its own; other views the plain way.
+    /// the shaped border; `paper` takes `cornerRadius` as its own; `label` takes `color` as its
+    /// text colour; other views the plain way.
     public func apply(_ attributes: ViewAttributes, to view: View, context: SceneBuildContext) throws {
         if let shaped = view as? ShapedView {
             var rest = attributes
@@ -163,6 +178,11 @@ public struct MaterialViewFactory: ViewFactory {
             rest.cornerRadius = nil
             rest.apply(to: paper)
             if let radius = attributes.cornerRadius { paper.cornerRadius = radius }
+        } else if let label = view as? LabelView {
+            var rest = attributes
+            rest.color = nil
+            rest.apply(to: label)
+            if let color = attributes.color { label.textColor = color }
         } else {
             attributes.apply(to: view)
         }

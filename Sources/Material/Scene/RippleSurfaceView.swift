@@ -27,9 +27,25 @@ open class RippleSurfaceView: SurfaceView {
         rippleTouchController.addRipple(to: self)
     }
 
-    /// Lays out the shape, then keeps the ripple view over the bounds.
+    /// The title, if any: a label above the ripple view (MDC's button and chip draw their title
+    /// over the ripple), placed by its ``Title/placement`` at every layout.
+    public private(set) var title: Title?
+
+    /// Gives the surface `title`, its label added above the ripple view (replacing an earlier
+    /// title's label).
+    public func setTitle(_ title: Title) {
+        self.title?.label.removeFromSuperview()
+        self.title = title
+        addSubview(title.label)
+    }
+
+    /// Lays out the shape, keeps the ripple view over the bounds and places the title. A card
+    /// keeps its ripple view above every other subview, as MDCCard's ripple sits at the top
+    /// `zPosition` and covers the card's labels.
     open override func layoutSubviews() {
         super.layoutSubviews()
         rippleView.frame = bounds
+        title?.layout(in: bounds)
+        if kind == .card, subviews.last !== rippleView { bringSubviewToFront(rippleView) }
     }
 }

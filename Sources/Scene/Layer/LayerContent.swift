@@ -7,6 +7,8 @@ public enum LayerContent: Hashable, Sendable {
     case none
     /// A shape, as `CAShapeLayer` draws it.
     case shape(ShapeContent)
+    /// Laid-out text, as a `UILabel`'s layer draws it.
+    case text(TextContent)
 }
 
 /// A shape layer's model: `CAShapeLayer`'s path, fill and stroke, with its defaults (opaque black

@@ -74,6 +74,7 @@ extension Renderer {
         maskCoverages[id] = nil
         boundsCoverages[id] = nil
         strokeOutlines[id] = nil
+        textCoverages[id] = nil
         for sublayer in record.sublayers { sweep(sublayer) }
         if let mask = record.mask { sweep(mask) }
     }
@@ -237,7 +238,7 @@ extension Renderer {
     }
 
     /// The pixels a layer's own drawing can touch: its bounds when it fills or borders them, its
-    /// shape (with the stroke's reach) and its shadow (with the blur's reach), grown by a pixel.
+    /// shape (with the stroke's reach), its text's outline and its shadow (with the blur's reach), grown by a pixel.
     ///
     /// Bounds that draw nothing are left out: a ripple's layer spans its whole view while its
     /// circle, scaled down as it grows, covers a part of it, and only the circle is damaged.
@@ -249,6 +250,9 @@ extension Renderer {
             let stroked = Rect(x: pathBox.minX - reach, y: pathBox.minY - reach,
                                width: pathBox.width + 2 * reach, height: pathBox.height + 2 * reach)
             box = box.map { $0.union(stroked) } ?? stroked
+        }
+        if case .text(let text) = p.content, text.color.alpha > 0, let textBox = text.outline.controlPointBounds {
+            box = box.map { $0.union(textBox) } ?? textBox
         }
         var pixels = box.map { PixelRect(enclosing: $0.applying(world)).outset(by: 1) }
             ?? PixelRect(x: 0, y: 0, width: 0, height: 0)

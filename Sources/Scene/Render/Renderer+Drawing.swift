@@ -120,6 +120,9 @@ extension Renderer {
                 fill(strokeOutline(of: layer, shape), color, clip: innerFillClip)
             }
         }
+        if !beneath, case .text(let text) = p.content {
+            try drawText(layer, text, world: world, fade: fade, clip: inner, into: &canvas)
+        }
         for sublayer in layer.sublayers {
             try draw(sublayer, parentWorld: world, clip: inner, cull: cull, into: &canvas)
         }
@@ -144,7 +147,7 @@ extension Renderer {
     }
 
     /// Whether ``drawContents(_:_:world:fade:clip:cull:into:)`` of `layer` (presented as `p`, at
-    /// fade 1) makes at most one fill: the layer's own fills (background, shape fill, stroke,
+    /// fade 1) makes at most one fill: the layer's own fills (background, shape fill, stroke, text,
     /// border) and those of its sublayers, which must be leaves without masks, counted when their
     /// colour (faded by the sublayer's opacity) is not transparent; no visible shadow anywhere.
     /// Hidden sublayers and those of opacity ≤ 0 draw nothing. A sublayer that the region culls
@@ -161,6 +164,7 @@ extension Renderer {
                 if shows(shape.fillColor) { count += 1 }
                 if shape.lineWidth > 0, shows(shape.strokeColor) { count += 1 }
             }
+            if case .text(let text) = p.content, shows(text.color) { count += 1 }
             if p.borderWidth > 0, shows(p.borderColor) { count += 1 }
             return count
         }

@@ -57,6 +57,13 @@ import Raster
 /// The first frame is drawn in full. Times must not go backwards; if they do, the frame is redrawn
 /// in full.
 ///
+/// ## Text
+/// A layer with ``TextContent`` fills its glyph outlines non-zero in its text colour, between its
+/// shape content and its sublayers. The coverage is always rasterized through the layer's
+/// transform less the whole device pixels of its translation and then moved by them, and kept per
+/// layer: a frame that redraws an unchanged title (a ripple growing over a button) composites the
+/// kept coverage and rasterizes nothing, and a layer that moved by whole pixels reuses it too.
+///
 /// ## Scrolled content
 /// A layer with ``Layer/cachesScrolledContent`` has its sublayers drawn into tiles of a backing
 /// store in its content pixels, kept between frames and damaged like the frame, and copied into the
@@ -119,6 +126,8 @@ public final class Renderer {
     @exclusivity(unchecked) var boundsCoverages: [ObjectIdentifier: BoundsCoverage] = [:]
     /// Stroke outlines by layer, dropped with the layer's record (see `sweep`).
     @exclusivity(unchecked) var strokeOutlines: [ObjectIdentifier: StrokeOutline] = [:]
+    /// Text coverages by layer, dropped with the layer's record (see `sweep` and "Text").
+    @exclusivity(unchecked) var textCoverages: [ObjectIdentifier: TextCoverageCache] = [:]
     /// The backing stores of layers that cache scrolled content, by layer, dropped with the
     /// layer's record (see `Renderer+ScrolledContent.swift`).
     @exclusivity(unchecked) var scrollStores: [ObjectIdentifier: ScrollStore] = [:]

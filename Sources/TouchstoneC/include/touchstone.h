@@ -238,10 +238,53 @@ int32_t ts_stroke_path(ts_canvas *canvas, const ts_pixels *pixels, const ts_path
  * TS_ERROR_ARGUMENT. The shadow masks are allocated per call. */
 int32_t ts_draw_elevation_shadows(ts_canvas *canvas, const ts_pixels *pixels, const ts_analytic_shape *shape,
                                   double elevation, uint32_t rgba, const ts_transform *transform);
+/* ==== Labels (TextLabel.swift) ============================================================== */
+
+/* One line of text in Roboto (Debian 12's fonts-roboto-unhinted, read by path from
+ * /usr/share/fonts/truetype/roboto/unhinted/RobotoTTF; no system font lookup), shaped by HarfBuzz
+ * with kerning on, its glyph outlines from FreeType unhinted in font units, laid out once and
+ * drawn by Touchstone's exact-area rasterizer: the text path of a scene's titles and labels, for
+ * callers that time it (Benchmarks/, BM_Text). Scenes need none of this: ts_scene_create draws
+ * every title and label of the file. */
+typedef struct ts_label ts_label;
+
+/* Font weights (MDC's typography scheme uses these three). */
+enum {
+    TS_WEIGHT_LIGHT = 300,
+    TS_WEIGHT_REGULAR = 400,
+    TS_WEIGHT_MEDIUM = 500
+};
+
+/* How ts_label_draw gets the coverage. */
+enum {
+    TS_LABEL_UNCACHED = 0,   /* shaped, laid out and rasterized afresh: a label's first frame */
+    TS_LABEL_CACHED = 1      /* kept from the last cached draw at the same scale and fraction of a
+                                pixel (rasterized again otherwise): a title under a ripple */
+};
+
+/* A label of NUL-terminated UTF-8 `text` at `size` points (1 to 1000) in `weight`. NULL with a
+ * message for text that is not UTF-8, a size out of range, an unknown weight, or a missing font
+ * file (named with its path). */
+ts_label *ts_label_create(const char *text, double size, int32_t weight, char *error, size_t error_capacity);
+
+/* Frees a label. NULL is ignored. */
+void ts_label_destroy(ts_label *label);
+
+/* The number of glyphs HarfBuzz shapes the text into (0 for NULL). */
+size_t ts_label_glyph_count(const ts_label *label);
+
+/* Draws the label in `rgba` over the pixels, its pen starting at (x, y) points on the baseline,
+ * at `scale` pixels per point, by `mode`. Both modes give the same pixels. TS_ERROR_ARGUMENT for a
+ * NULL label, bad pixels, a scale that is not positive and finite or an unknown mode. */
+int32_t ts_label_draw(ts_label *label, const ts_pixels *pixels, double x, double y, double scale,
+                      uint32_t rgba, int32_t mode);
+
 /* ==== Scene frames (SceneFrames.swift, TraceEvents.swift) ================================== */
 
-/* A scene file (design.md, "Scene"; every Material kind) with its renderer and touch dispatcher,
- * on its own simulated clock that starts at 0 and only moves forward:
+/* A scene file (design.md, "Scene"; every Material kind, with the titles of buttons, chips,
+ * extended FABs and paper views and the `label` kind, drawn in Roboto as docs/formats.md says)
+ * with its renderer and touch dispatcher, on its own simulated clock that starts at 0 and only
+ * moves forward:
  *
  *     ts_scene *scene = ts_scene_create(json, 3, error, sizeof error);   // scale 3; 0: the file's
  *     ts_frame_stats stats;
@@ -290,8 +333,9 @@ typedef struct ts_frame_stats {
 
 /* Loads a NUL-terminated scene file's text. `scale` > 0 replaces the file's scale (pixels per
  * point); 0 keeps it; a negative or non-finite scale is an error. Returns NULL with a message
- * naming the JSON path (or line and column) of what is wrong. Nothing is drawn until the first
- * ts_scene_render, which draws everything. */
+ * naming the JSON path (or line and column) of what is wrong (a missing font file at the title
+ * or label that needs it). Nothing is drawn until the first ts_scene_render, which draws
+ * everything. */
 ts_scene *ts_scene_create(const char *json, double scale, char *error, size_t error_capacity);
 
 /* Frees a scene. NULL is ignored. */
@@ -312,9 +356,10 @@ bool ts_scene_is_settled(const ts_scene *scene);
 bool ts_scene_send_touch(ts_scene *scene, int64_t id, int32_t phase, double x, double y,
                          int64_t time_ns, char *error, size_t error_capacity);
 
-/* Moves the clock to `time_ns` and renders the frame presented then in `mode`, writing its
- * counters into `*stats` (may be NULL). False, with a message, for an unknown mode or a time in
- * the past. */
+/* Moves the clock to `time_ns`, runs the views' layout pass (where titles and labels lay out
+ * their text, as touchstone replay does before each frame) and renders the frame presented then
+ * in `mode`, writing its counters into `*stats` (may be NULL). False, with a message, for an
+ * unknown mode or a time in the past. */
 bool ts_scene_render(ts_scene *scene, int64_t time_ns, ts_render_mode mode, ts_frame_stats *stats,
                      char *error, size_t error_capacity);
 

@@ -2,7 +2,7 @@ import Geometry
 import Raster
 
 /// Exact per-pixel coverage of a path under a fill rule, computed independently of the rasterizer
-/// for the coverage tests.
+/// for the coverage tests of shapes (RasterTests) and text (TextTests).
 ///
 /// Method:
 /// 1. Flatten every curve very finely (chord error ≤ `tolerance`, 1e-4 px by default) by uniform
@@ -22,7 +22,7 @@ import Raster
 /// winding number present in each pixel, so a test can tell the pixels where summing overlapping
 /// areas (what FreeType-style accumulation does) is exact from those where more than one edge
 /// crossing inside the pixel makes it an approximation.
-struct ExactAreaReference {
+public struct ExactAreaReference {
     /// One polygon edge, oriented downward; `winding` is +1 when the path ran down it.
     private struct Edge {
         var x0: Double, y0: Double, x1: Double, y1: Double
@@ -33,17 +33,17 @@ struct ExactAreaReference {
     }
 
     /// The coverage and winding range of one pixel.
-    struct Pixel {
+    public struct Pixel {
         /// The exact area inside the path under the rule, 0…1.
-        var coverage = 0.0
+        public var coverage = 0.0
         /// The smallest and largest winding numbers on a region of positive area in the pixel.
-        var minWinding = Int.max, maxWinding = Int.min
+        public var minWinding = Int.max, maxWinding = Int.min
     }
 
     private var edges: [Edge] = []
 
     /// The polygons of `path` mapped by `transform`, curves flattened to `tolerance` pixels.
-    init(_ path: Path, transform: AffineTransform = .identity, tolerance: Double = 1e-4) {
+    public init(_ path: Path, transform: AffineTransform = .identity, tolerance: Double = 1e-4) {
         var start = Point.zero, current = Point.zero
         func line(_ a: Point, _ b: Point) {
             if a.y < b.y {
@@ -100,7 +100,7 @@ struct ExactAreaReference {
     }
 
     /// Coverage of every pixel of `bounds`, row by row.
-    func pixels(rule: FillRule, bounds: PixelRect) -> [Pixel] {
+    public func pixels(rule: FillRule, bounds: PixelRect) -> [Pixel] {
         let width = bounds.width
         var result = [Pixel](repeating: Pixel(), count: width * bounds.height)
         // Edges by row, so each row looks only at its own.

@@ -1,0 +1,56 @@
+import Geometry
+import Raster
+import TestSupport
+import Text
+import XCTest
+
+/// Text meets the pixel promise of shapes: the rasterizer's coverage of laid-out glyphs is within
+/// 2/255 of the exact area of the outline in every pixel, against an independent reference
+/// (`ExactAreaReference`: the outline flattened to 1e-4 px and clipped to each pixel in Double).
+final class TextCoverageTests: XCTestCase {
+    let fonts = FontLibrary()
+
+    /// The largest difference, in 255ths, between the rasterizer and the reference for `text` at
+    /// `spec`, laid out at `origin` (points) and drawn at `scale`.
+    func maximumError(_ text: String, _ spec: FontSpec, origin: Point, scale: Double) throws -> Double {
+        let font = try fonts.font(spec)
+        let size = TextLayout.fittingSize(of: text, font: font, scale: scale)
+        let layout = TextLayout(text, font: font, in: Rect(origin: origin, size: size))
+        let transform = AffineTransform(scaleX: scale, y: scale)
+        let box = try XCTUnwrap(layout.outline.controlPointBounds?.applying(transform))
+        let inner = PixelRect(enclosing: box)
+        let bounds = PixelRect(x: inner.x - 1, y: inner.y - 1, width: inner.width + 2, height: inner.height + 2)
+        let mask = try CoverageMask(rasterizing: layout.outline, rule: .nonZero, transform: transform, bounds: bounds)
+        let exact = ExactAreaReference(layout.outline, transform: transform).pixels(rule: .nonZero, bounds: bounds)
+        var worst = 0.0
+        var covered = 0
+        for y in 0..<bounds.height {
+            for x in 0..<bounds.width {
+                let reference = exact[y * bounds.width + x].coverage * 255
+                let drawn = Double(mask[bounds.x + x, bounds.y + y])
+                worst = Swift.max(worst, Swift.abs(drawn - reference))
+                if drawn > 0 { covered += 1 }
+            }
+        }
+        XCTAssertGreaterThan(covered, 100, "the text drew pixels")
+        return worst
+    }
+
+    func testTitlesAtThreeTimesAreWithinTwoOf255() throws {
+        var worst = 0.0
+        for (i, origin) in [Point(x: 0, y: 0), Point(x: 0.3, y: 0.7), Point(x: 16, y: 29.0 / 3)].enumerated() {
+            let error = try maximumError("BUTTON", TypographyStyle.button.spec, origin: origin, scale: 3)
+            XCTAssertLessThanOrEqual(error, 2, "origin \(i)")
+            worst = Swift.max(worst, error)
+        }
+        print("TextCoverageTests: largest difference from the exact area at 3×: \(worst)/255")
+    }
+
+    func testBodyTextAtOneAndTwoPointSixTwoFiveTimes() throws {
+        for scale in [1.0, 2.625] {
+            let error = try maximumError("Ag…fy", TypographyStyle.body2.spec, origin: Point(x: 0.25, y: 0.5),
+                                         scale: scale)
+            XCTAssertLessThanOrEqual(error, 2, "scale \(scale)")
+        }
+    }
+}
