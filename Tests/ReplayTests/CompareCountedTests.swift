@@ -111,6 +111,8 @@ final class CompareCountedTests: XCTestCase {
         XCTAssertTrue(json.contains(#""frames":[{"index":0,"baseline":400,"candidate":400,"ratio":1},{"index":1,"baseline":600,"candidate":700,"#), json)
         XCTAssertTrue(json.contains(#""functions":[]"#), json)
         XCTAssertTrue(json.contains(#""measure":"instructions""#), json)
+        // The first differing frame in the one form both measures write (docs/formats.md).
+        XCTAssertTrue(json.contains(#""firstDifferentFrame":{"index":1,"t":0.008333333333333333,"baselineHash":"0000000000000002","candidateHash":"0000000000000009"}"#), json)
     }
 
     func testMixedMeasuresAreNamed() throws {

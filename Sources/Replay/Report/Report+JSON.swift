@@ -297,7 +297,8 @@ extension Report {
         return value
     }
 
-    private static func readHash(_ reader: JSONReader) throws -> UInt64 {
+    /// A hash written as 16 hex digits (``hashText(_:)``).
+    static func readHash(_ reader: JSONReader) throws -> UInt64 {
         let text = try reader.string()
         guard text.utf8.count == 16, let hash = UInt64(text, radix: 16), !text.hasPrefix("+"), !text.hasPrefix("-") else {
             throw reader.error("expected a hash of 16 hex digits, found \(reader.value)")
