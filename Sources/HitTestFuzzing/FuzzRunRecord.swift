@@ -112,7 +112,7 @@ public struct FuzzRunRecord: Hashable, Sendable {
             ("fuzzer", .string(fuzzer)), ("seed", .string(String(seed))),
             ("iterations", iterations.map { .number(Double($0)) } ?? .null),
             ("seconds", seconds.map(JSONValue.number) ?? .null),
-            ("shard", shard.isWhole ? .null : .string(shard.description)),
+            ("shard", shard.json),
             ("elapsedSeconds", .number(elapsedSeconds)), ("findingLimit", .number(Double(findingLimit))),
             ("counts", .object(counts)),
         ]
@@ -132,10 +132,7 @@ public struct FuzzRunRecord: Hashable, Sendable {
     public init(parsing text: String, source: String) throws {
         var object = try JSONReader(parsing: text, source: source).object()
         try object.requireFormat(Self.format)
-        let version = try object.required("version")
-        guard try version.int() == Self.version else {
-            throw version.error("unsupported version \(version.value); this build reads version \(Self.version)")
-        }
+        try object.requireVersion(Self.version)
         let fuzzer = try object.required("fuzzer").string(oneOf: ["hit-test", "scene-hit-test"])
         let seedReader = try object.required("seed")
         guard let seed = UInt64(try seedReader.string()) else { throw seedReader.expected("a seed from 0 to 2^64-1 as a string") }
@@ -143,15 +140,7 @@ public struct FuzzRunRecord: Hashable, Sendable {
         let iterations = iterationsReader.isNull ? nil : try iterationsReader.int()
         let secondsReader = try object.required("seconds")
         let seconds = secondsReader.isNull ? nil : try secondsReader.double()
-        let shardReader = try object.required("shard")
-        var shard = Shard.whole
-        if !shardReader.isNull {
-            let text = try shardReader.string()
-            guard let parsed = Shard(parsing: text), !parsed.isWhole else {
-                throw shardReader.error("expected null or \"I/N\" with 1 ≤ I ≤ N and N ≥ 2, found \"\(text)\"")
-            }
-            shard = parsed
-        }
+        let shard = try Shard(json: try object.required("shard"))
         let elapsed = try object.required("elapsedSeconds").double()
         let limit = try object.required("findingLimit").int()
         let countsReader = try object.required("counts")

@@ -158,10 +158,7 @@ extension Report {
     public init(reading reader: JSONReader) throws {
         var object = try reader.object()
         try object.requireFormat(Self.format)
-        let version = try object.required("version")
-        guard try version.int() == Self.version else {
-            throw version.error("unsupported version \(version.value); this build reads version \(Self.version)")
-        }
+        try object.requireVersion(Self.version)
         let trace = try object.required("trace").string()
         let scene = try object.required("scene").string()
         let rateReader = try object.required("frameRate")
