@@ -73,15 +73,7 @@ public struct CountComparison: TraceSetComparison {
             rows.append([trace.name, "\(trace.frames.count)", "\(trace.baselineTotal)", "\(trace.candidateTotal)",
                          NumberText.percent(trace.change, decimals: 3), trace.verdict.rawValue])
         }
-        var widths = [Int](repeating: 0, count: rows[0].count)
-        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-        var text = ""
-        for row in rows {
-            text += row.enumerated().map { i, cell in
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
-                return i == 0 ? cell + pad : (i == row.count - 1 ? cell : pad + cell)
-            }.joined(separator: "  ") + "\n"
-        }
+        var text = TextTable.text(rows, leftAligned: [0, rows[0].count - 1])
         for trace in traces where trace.baselineTotal != trace.candidateTotal {
             let frames = trace.largestFrameChanges()
             if !frames.isEmpty {
