@@ -97,19 +97,7 @@ public struct ReportComparison: TraceSetComparison {
                 trace.verdict == .undecided ? "undecided: \(undecidedAdvice)" : trace.verdict.rawValue,
             ])
         }
-        let rightAligned: Set<Int> = [1, 2, 3, 4, 5]
-        var widths = [Int](repeating: 0, count: rows[0].count)
-        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-        var text = ""
-        for row in rows {
-            var line = ""
-            for (i, cell) in row.enumerated() {
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
-                if i > 0 { line += "  " }
-                line += rightAligned.contains(i) ? pad + cell : (i == row.count - 1 ? cell : cell + pad)
-            }
-            text += line + "\n"
-        }
+        var text = TextTable.text(rows, leftAligned: [0, rows[0].count - 1])
         if isPaired {
             for trace in traces {
                 text += "\(trace.name): pair ratios " + trace.pairRatios.map { NumberText.fixed($0, decimals: 3) }.joined(separator: " ") + "\n"
@@ -147,33 +135,22 @@ public struct ReportComparison: TraceSetComparison {
     ///      "method":"exact","firstDifferentFrame":null}
     public func json() -> JSONValue {
         let traceValues: [JSONValue] = traces.map { trace in
-            let difference = trace.hashDifference?.json ?? .null
+            var object: JSONObject = ["trace": .string(trace.name), "verdict": .string(trace.verdict.rawValue)]
             if trace.isPaired {
-                return [
-                    "trace": .string(trace.name),
-                    "verdict": .string(trace.verdict.rawValue),
-                    "pairs": .number(Double(trace.pairRatios.count)),
-                    "ratios": .array(trace.pairRatios.map { $0.isFinite ? .number($0) : .null }),
-                    "baseline": ["medianNs": .number(trace.baselineMedian)],
-                    "candidate": ["medianNs": .number(trace.candidateMedian)],
-                    "change": trace.change.isFinite ? .number(trace.change) : .null,
-                    "w": .number(trace.test.statistic),
-                    "p": .number(trace.test.pValue),
-                    "method": .string(trace.test.method),
-                    "firstDifferentFrame": difference,
-                ]
+                object["pairs"] = .number(Double(trace.pairRatios.count))
+                object["ratios"] = .array(trace.pairRatios.map { $0.isFinite ? .number($0) : .null })
+                object["baseline"] = ["medianNs": .number(trace.baselineMedian)]
+                object["candidate"] = ["medianNs": .number(trace.candidateMedian)]
+            } else {
+                object["baseline"] = ["replays": .number(Double(trace.baselineSamples.count)), "medianNs": .number(trace.baselineMedian)]
+                object["candidate"] = ["replays": .number(Double(trace.candidateSamples.count)), "medianNs": .number(trace.candidateMedian)]
             }
-            return [
-                "trace": .string(trace.name),
-                "verdict": .string(trace.verdict.rawValue),
-                "baseline": ["replays": .number(Double(trace.baselineSamples.count)), "medianNs": .number(trace.baselineMedian)],
-                "candidate": ["replays": .number(Double(trace.candidateSamples.count)), "medianNs": .number(trace.candidateMedian)],
-                "change": trace.change.isFinite ? .number(trace.change) : .null,
-                "u": .number(trace.test.statistic),
-                "p": .number(trace.test.pValue),
-                "method": .string(trace.test.method),
-                "firstDifferentFrame": difference,
-            ]
+            object["change"] = trace.change.isFinite ? .number(trace.change) : .null
+            object[trace.isPaired ? "w" : "u"] = .number(trace.test.statistic)
+            object["p"] = .number(trace.test.pValue)
+            object["method"] = .string(trace.test.method)
+            object["firstDifferentFrame"] = trace.hashDifference?.json ?? .null
+            return .object(object)
         }
         return [
             "format": "touchstone.compare", "version": 1,
