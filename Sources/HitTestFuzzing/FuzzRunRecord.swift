@@ -33,13 +33,6 @@ public struct FuzzRunRecord: Hashable, Sendable {
         public var caseIndex: Int
         /// The repro document or the description.
         public var value: JSONValue
-
-        /// Creates an entry.
-        public init(list: String, caseIndex: Int, value: JSONValue) {
-            self.list = list
-            self.caseIndex = caseIndex
-            self.value = value
-        }
     }
 
     /// `hit-test` or `scene-hit-test`.

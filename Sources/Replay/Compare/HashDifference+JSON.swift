@@ -22,7 +22,7 @@ extension HashDifference {
     ///   is neither `null` nor 16 hex digits.
     public init(json reader: JSONReader) throws {
         self = try reader.object { object in
-            let earlier = object.object["frame"] != nil
+            let earlier = object.object.contains("frame")
             let index = try object.required(earlier ? "frame" : "index")
             let frame = try index.int()
             guard frame >= 0 else { throw index.error("expected a frame index of 0 or more, found \(frame)") }

@@ -28,18 +28,6 @@ public struct FeedbackLayerState: Hashable, Sendable {
     /// The feedback, in scene points.
     public var feedback: LiveFeedback
 
-    /// The entry of `feedback` (in scene points) under the scene id `view`.
-    public init(view: String, feedback: LiveFeedback) {
-        self.view = view
-        self.feedback = feedback
-    }
-
-    /// The entry of a drawn layer: a circle of `radius` about `center` (scene points), or a
-    /// rectangle (radius 0).
-    public init(view: String, kind: FeedbackKind, center: Point, radius: Double, opacity: Double, color: Color) {
-        self.init(view: view, feedback: LiveFeedback(kind: kind, center: center, radius: radius, opacity: opacity, color: color))
-    }
-
     /// A value of the feedback (``LiveFeedback``): `state.kind`, `state.radius`, ….
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<LiveFeedback, Value>) -> Value {
         get { feedback[keyPath: keyPath] }
@@ -56,5 +44,13 @@ public struct FeedbackLayerState: Hashable, Sendable {
     public static func shadow(view: String, opacity: Double, radius: Double, color: Color, offset: Size,
                               rect: Rect) -> FeedbackLayerState {
         FeedbackLayerState(view: view, feedback: .shadow(opacity: opacity, radius: radius, color: color, offset: offset, rect: rect))
+    }
+}
+
+extension FeedbackLayerState {
+    /// The entry of a drawn layer: a circle of `radius` about `center` (scene points), or a
+    /// rectangle (radius 0).
+    public init(view: String, kind: FeedbackKind, center: Point, radius: Double, opacity: Double, color: Color) {
+        self.init(view: view, feedback: LiveFeedback(kind: kind, center: center, radius: radius, opacity: opacity, color: color))
     }
 }
