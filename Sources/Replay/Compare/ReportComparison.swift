@@ -148,7 +148,7 @@ public struct ReportComparison: TraceSetComparison {
             object["change"] = trace.change.isFinite ? .number(trace.change) : .null
             object[trace.isPaired ? "w" : "u"] = .number(trace.test.statistic)
             object["p"] = .number(trace.test.pValue)
-            object["method"] = .string(trace.test.method)
+            object["method"] = .string(trace.test.method.rawValue)
             object["firstDifferentFrame"] = trace.hashDifference?.json ?? .null
             return .object(object)
         }

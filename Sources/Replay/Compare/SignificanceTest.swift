@@ -23,11 +23,11 @@ public enum SignificanceTest: Hashable, Sendable {
         }
     }
 
-    /// `exact` or `normal`: how the p-value was computed.
-    public var method: String {
+    /// How the p-value was computed: exactly or by the normal approximation.
+    public var method: RankTestMethod {
         switch self {
-        case .rankSum(let test): return test.method.rawValue
-        case .signedRank(let test): return test.method.rawValue
+        case .rankSum(let test): return test.method
+        case .signedRank(let test): return test.method
         }
     }
 

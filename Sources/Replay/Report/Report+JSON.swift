@@ -339,8 +339,8 @@ extension Report {
             case "scroll":
                 let offset = try readPoint(try object.required("contentOffset"))
                 let velocity = try readPoint(try object.required("velocity"))
-                let phaseName = try object.required("phase").string(oneOf: ScrollPhase.allCases.map(\.rawValue))
-                return .scroll(view: view, contentOffset: offset, velocity: velocity, phase: ScrollPhase(rawValue: phaseName)!)
+                let phase = try object.required("phase").enumCase(of: ScrollPhase.self)
+                return .scroll(view: view, contentOffset: offset, velocity: velocity, phase: phase)
             case "shadow":
                 let opacity = try readOpacity(try object.required("opacity"))
                 let radius = try readRadius(try object.required("radius"))

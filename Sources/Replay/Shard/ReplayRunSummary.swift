@@ -137,7 +137,7 @@ public struct ReplayRunSummary: Hashable, Sendable {
                 let path = try entry.required("path").string()
                 let goldenReader = try entry.required("golden")
                 let golden = goldenReader.isNull
-                    ? nil : GoldenResult(rawValue: try goldenReader.string(oneOf: GoldenResult.allCases.map(\.rawValue)))
+                    ? nil : try goldenReader.enumCase(of: GoldenResult.self)
                 let summary = try Report.readSummary(try entry.required("summary"))
                 return Entry(name: name, path: path, golden: golden, summary: summary)
             })
