@@ -1,6 +1,7 @@
 // swift-tools-version:5.9
 // Touchstone: a headless, deterministic simulation engine for Material-style touch feedback.
-// Layers and allowed imports: docs/architecture.md (checked by scripts/check-layers.py in the tests).
+// Layers and allowed imports: docs/architecture.md; every import of ours is a declared dependency
+// (both checked by scripts/check-layers.py in the tests).
 // No unsafe flags and no peer libraries, so other packages can depend on this one: the benchmarks
 // (Benchmarks/) and the fuzzers (Fuzz/) are packages of their own that depend on it by path.
 import PackageDescription
@@ -80,7 +81,7 @@ let package = Package(
         .target(name: "TouchstoneCHeaders", path: "Sources/TouchstoneC",
                 sources: ["headers.c"], publicHeadersPath: "include"),
         .target(name: "TouchstoneC", dependencies: ["Geometry", "Shapes", "Raster", "Scene", "Material", "Replay",
-                                                  "Text", "TouchstoneCHeaders"],
+                                                  "Text", "Platform", "TouchstoneCHeaders"],
                 path: "Sources/TouchstoneC", exclude: ["include", "headers.c"]),
         // Seeded randomness and independent reference implementations shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Geometry", "Shapes", "Raster", "HitTestFuzzing", "Replay"], path: "Tests/TestSupport"),
@@ -91,7 +92,8 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernels", "Geometry", "Shapes", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Geometry", "Raster", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "JSON", "Shapes", "Raster", "TestSupport"]),
-        .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "TestSupport"]),
+        .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "JSON", "Text",
+                                                         "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "TestSupport"]),
         .testTarget(name: "HitTestFuzzingTests", dependencies: ["HitTestFuzzing", "Replay", "Geometry", "JSON", "Shapes",
                                                                "Scene", "Material", "Platform", "TestSupport"]),

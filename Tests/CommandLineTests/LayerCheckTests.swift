@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// `scripts/check-layers.py` against the real tree (every import of every target allowed by the
-/// layer table of docs/architecture.md) and against a small tree made to break it.
+/// layer table of docs/architecture.md and declared in Package.swift) and against a small tree made
+/// to break it.
 final class LayerCheckTests: XCTestCase {
     /// The package root: three levels above this file.
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -15,7 +16,7 @@ final class LayerCheckTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
     }
 
-    func testAnUpwardImportATestFrameworkAndATargetWithoutARowFail() throws {
+    func testAnUpwardImportATestFrameworkATargetWithoutARowAndAnUndeclaredImportFail() throws {
         let tree = FileManager.default.temporaryDirectory
             .appendingPathComponent("layer-check-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0 ... .max))")
         defer { try? FileManager.default.removeItem(at: tree) }
@@ -35,6 +36,21 @@ final class LayerCheckTests: XCTestCase {
             "Sources/High/High.swift": "import Low\nimport Middle\n",
             "Sources/High/Expect.swift": "import Low\nimport XCTest\n",
             "Sources/Stray/Stray.swift": "import Low\n",
+            // High reaches Low only through Middle, and so does the test target.
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(name: "Layers", targets: [
+                    .target(name: "Low"),  // .target(name: "High", dependencies: ["Low"]) in a comment is not read
+                    .target(name: "Middle", dependencies: ["Low", "High", .product(name: "Low", package: "other")]),
+                    .target(name: "High", dependencies: ["Middle"]),
+                    .target(name: "Stray", dependencies: [.target(name: "Low")]),
+                    .testTarget(name: "HighTests", dependencies: ["High"]),
+                ])
+
+                """,
+            "Tests/HighTests/HighTests.swift": "import High\nimport Low\nimport XCTest\n",
         ]
         for (path, text) in files {
             let url = tree.appendingPathComponent(path)
@@ -47,6 +63,9 @@ final class LayerCheckTests: XCTestCase {
             Sources/High/Expect.swift:2: High imports the test framework XCTest; only test targets may
             Sources/Middle/Middle.swift:3: Middle imports High, which the layer diagram does not allow
             Sources/Stray: target Stray has no row in the layer table of docs/architecture.md
+            Sources/High/Expect.swift:1: High imports Low, which its dependencies in Package.swift do not list
+            Sources/High/High.swift:1: High imports Low, which its dependencies in Package.swift do not list
+            Tests/HighTests/HighTests.swift:2: HighTests imports Low, which its dependencies in Package.swift do not list
 
             """)
         XCTAssertEqual(result.stderr, "")
