@@ -81,8 +81,9 @@ public struct HitTestFuzzer {
     /// huge or negative). Its points and checks are the built-in shapes' (the exact winding oracle
     /// of that very path, the raster, and the closed form when `generator` is a
     /// ``Shapes/RectangleShapeGenerator`` that has one). A finding's shape is the generated path as
-    /// SVG path data (`{"svgPath": …}`, the same numbers, which SVG writes exactly), so its repro and its `shape contains`
-    /// command replay it without your type; the statistics count the shapes under `name`.
+    /// SVG path data (`{"svgPath": …}`, the same numbers, which SVG writes exactly), so its repro
+    /// and its `shape contains` command replay it without your type; the statistics count the
+    /// shapes under `name`.
     public init(seed: UInt64, generator: any ShapeGenerating, named name: String, sizes: [Size] = [],
                 contains: @escaping Contains = HitTestFuzzer.production) {
         self.init(seed: seed, source: .generator(generator, name: name, sizes: sizes), contains: contains)

@@ -164,8 +164,9 @@ final class CustomShapedViewTests: XCTestCase {
     }
 
     /// MDC's treatments written again as custom ones (TestSupport's `handWritten`) draw the
-    /// built-in treatments' pixels: fill, border, MDC's masked shadows and a clipped ripple, for
-    /// rounded, cut, curved and percentage corners, triangle edges and corner offsets.
+    /// built-in treatments' pixels (fill, border, MDC's masked shadows and a clipped ripple) and
+    /// give their hit tests, for rounded, cut, curved and percentage corners, triangle edges and
+    /// corner offsets.
     func testHandWrittenTreatmentsRenderTheBuiltInPixels() throws {
         var rounded = RectangleShapeGenerator()
         rounded.setCorners(.rounded(radius: 14))
@@ -180,6 +181,25 @@ final class CustomShapedViewTests: XCTestCase {
             let custom = try render(generator.handWritten)
             XCTAssertEqual(builtIn.contentHash, custom.contentHash, "\(ShapeSpec.rectangle(generator).json)")
             XCTAssertTrue(builtIn == custom)
+            // And the same hit tests, on a grid of quarter points over the view and its surroundings.
+            let clock = SimClock()
+            let views = [generator, generator.handWritten].map { generator in
+                let view = ShapedView(frame: Rect(x: 0, y: 0, width: 140, height: 70), clock: clock)
+                view.shapeGenerator = generator
+                view.shapedBorderWidth = 2
+                view.layoutIfNeeded()
+                return view
+            }
+            var hits = 0
+            for i in -8...568 {
+                for j in -8...288 {
+                    let p = Point(x: Double(i) / 4, y: Double(j) / 4)
+                    let answer = views[0].point(inside: p)
+                    XCTAssertEqual(views[1].point(inside: p), answer, "\(p)")
+                    if answer { hits += 1 }
+                }
+            }
+            XCTAssertGreaterThan(hits, 100_000)
         }
     }
 
