@@ -1,6 +1,7 @@
+import CommandLineTestSupport
 import Foundation
 import Replay
-import TestSupport
+import ReplayTestSupport
 import XCTest
 
 /// Counted replays of the bundled scenes: the gallery's `tap-card` and the feed's
