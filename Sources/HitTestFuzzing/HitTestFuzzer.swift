@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Geometry
 import Replay
+import SeededRandom
 import Shapes
 
 /// Differential fuzzing of hit testing (`touchstone fuzz hit-test`): random shapes from
@@ -44,10 +45,10 @@ public struct HitTestFuzzer {
 
     /// The run's seed.
     public let seed: UInt64
-    private var random: FuzzRandom
+    private var random: SplitMix64
     /// The analytic check's own sequence, so that it leaves the shapes and points of a seed as
     /// they were before it existed.
-    private var analyticRandom: FuzzRandom
+    private var analyticRandom: SplitMix64
     private let contains: Contains
     /// The share of the seed's shapes this fuzzer checks (`--shard I/N`): shape k (from 0) belongs
     /// to shard k mod N + 1. Every shard generates every shape and draws its points, so the
@@ -90,8 +91,8 @@ public struct HitTestFuzzer {
 
     private init(seed: UInt64, source: ShapeSource, contains: @escaping Contains) {
         self.seed = seed
-        self.random = FuzzRandom(seed: seed)
-        self.analyticRandom = FuzzRandom(seed: seed ^ 0xA11A_17C0_FA57_0000)
+        self.random = SplitMix64(seed: seed)
+        self.analyticRandom = SplitMix64(seed: seed ^ 0xA11A_17C0_FA57_0000)
         self.contains = contains
         self.source = source
     }

@@ -1,7 +1,8 @@
 import Geometry
 import JSON
 @testable import Shapes
-import TestSupport
+import SeededRandom
+import ShapesTestSupport
 import XCTest
 
 /// Corner and edge treatments of your own (`CornerTreating`, `EdgeTreating`): their values, their

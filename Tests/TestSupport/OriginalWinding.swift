@@ -1,4 +1,5 @@
 import Geometry
+import SeededRandom
 
 // The winding algorithm exactly as it was before the hit-testing speedups `BM_HitTest` times
 // (commit 4a151d4, Sources/Geometry/Path+Winding.swift), kept verbatim apart from names and doc
