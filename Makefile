@@ -34,7 +34,7 @@ BROWSER_TOOLS = .build/browser-tools
 BROWSER_PYTHON = $(BROWSER_TOOLS)/bin/python
 
 # `make bench`: Google Benchmark's median of BENCH_REPETITIONS runs of at least BENCH_MIN_TIME
-# seconds each (performance.md §6 uses 0.3 s); BENCH_FILTER is a --benchmark_filter regex.
+# seconds each; BENCH_FILTER is a --benchmark_filter regex.
 BENCH_MIN_TIME ?= 0.3
 BENCH_REPETITIONS ?= 3
 BENCH_FILTER ?= .
