@@ -1,5 +1,5 @@
 // BM_Frame and BM_Replay: whole frames of the gallery scene through the scene ABI
-// (include/touchstone.h, "Scene frames"), issue 8's frame family.
+// (include/touchstone.h, "Scene frames").
 //
 // BM_Frame/touchstone/gallery_scale3_{full,damage}: the gallery (Traces/gallery.scene.json) at
 // scale 3 (1236 x 2196 pixels) with three ripples growing. Each window starts from a freshly loaded

@@ -5,7 +5,7 @@ import Scene
 import XCTest
 @testable import Material
 
-/// The scene keys of issue #19: the ripple's scroll-gesture option, the stateful ripple's state
+/// The scene keys of ripples on scroll views' content: the ripple's scroll-gesture option, the stateful ripple's state
 /// colours and dragged state, and their located errors.
 final class MaterialSceneKeysTests: XCTestCase {
     func testScrollGestureOptionReachesEveryControllerKind() throws {

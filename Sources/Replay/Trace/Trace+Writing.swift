@@ -17,7 +17,7 @@ extension Trace {
     ///     }
     ///
     /// Keys come in docs/formats.md's order; `frameRate` is always written; `units` only when not
-    /// points (so a trace in points is written as before the key existed), right after
+    /// points (a trace in points has no `units` line), right after
     /// `frameRate`; `description` and `source` only when present; `force` and `majorRadius` only when set. Numbers are the JSON
     /// serializer's shortest round-tripping form, so reading the text back gives an equal trace.
     public func serialized() -> String {
