@@ -36,6 +36,8 @@ let package = Package(
         .target(name: "Platform"),
         .target(name: "Geometry"),
         .target(name: "JSON"),
+        // The one seeded generator (SplitMix64) and its draws, for the fuzzers and the tests.
+        .target(name: "SeededRandom"),
         .target(name: "Shapes", dependencies: ["Geometry", "JSON"]),
         // libpng from Debian's libpng-dev (pkg-config libpng).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -63,7 +65,7 @@ let package = Package(
         .target(name: "Replay", dependencies: ["Geometry", "JSON", "Raster", "Scene", "Platform", "CallgrindRequests"]),
         // Hit-test fuzzing against exact oracles, with shrinking, and the libFuzzer targets' bodies.
         .target(name: "HitTestFuzzing", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material",
-                                                       "Replay", "Platform"]),
+                                                       "Replay", "Platform", "SeededRandom"]),
         // The whole command line as a library: `touchstone` runs it with the built-in kinds, a tool
         // of one's own with its view factories added (docs/testing.md).
         .target(name: "TouchstoneCommandLine", dependencies: ["Geometry", "JSON", "Shapes", "Raster", "Scene", "Material",
@@ -82,19 +84,30 @@ let package = Package(
         .target(name: "TouchstoneC", dependencies: ["Geometry", "Shapes", "Raster", "Scene", "Material", "Replay",
                                                   "Text", "TouchstoneCHeaders"],
                 path: "Sources/TouchstoneC", exclude: ["include", "headers.c"]),
-        // Seeded randomness and independent reference implementations shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["Geometry", "Shapes", "Raster", "HitTestFuzzing", "Replay"], path: "Tests/TestSupport"),
+        // Support for the tests, one target per layer, each below every test target it serves: the
+        // geometry references; the tests' own treatments; the exact-area reference; callgrind_annotate
+        // as the profile reader's oracle; running the built tool.
+        .target(name: "TestSupport", dependencies: ["Geometry", "SeededRandom"], path: "Tests/TestSupport"),
+        .target(name: "ShapesTestSupport", dependencies: ["Geometry", "Shapes"], path: "Tests/ShapesTestSupport"),
+        .target(name: "RasterTestSupport", dependencies: ["Geometry", "Raster"], path: "Tests/RasterTestSupport"),
+        .target(name: "ReplayTestSupport", dependencies: ["Replay"], path: "Tests/ReplayTestSupport"),
+        .target(name: "CommandLineTestSupport", path: "Tests/CommandLineTestSupport"),
+        // Tests/<Target>Tests follows Sources/<Target>, folder for folder (checked by scripts/check-layers.py).
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
-        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
-        .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernels", "Geometry", "Shapes", "TestSupport"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Geometry", "Raster", "TestSupport"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "JSON", "Shapes", "Raster", "TestSupport"]),
-        .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "TestSupport"]),
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Shapes", "Raster", "Scene", "Material", "TestSupport"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "SeededRandom", "TestSupport"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "SeededRandom"]),
+        .testTarget(name: "ShapesTests", dependencies: ["Shapes", "Geometry", "JSON", "SeededRandom", "TestSupport",
+                                                       "ShapesTestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernels", "Geometry", "Shapes", "SeededRandom",
+                                                       "RasterTestSupport"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Geometry", "Raster", "RasterTestSupport"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "JSON", "Shapes", "Raster", "SeededRandom"]),
+        .testTarget(name: "MaterialTests", dependencies: ["Material", "Scene", "Shapes", "Raster", "Geometry", "JSON", "Text",
+                                                         "SeededRandom", "ShapesTestSupport", "RasterTestSupport"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Geometry", "JSON", "Shapes", "Raster", "Scene", "Material",
+                                                       "SeededRandom", "ReplayTestSupport"]),
         .testTarget(name: "HitTestFuzzingTests", dependencies: ["HitTestFuzzing", "Replay", "Geometry", "JSON", "Shapes",
-                                                               "Scene", "Material", "Platform", "TestSupport"]),
+                                                               "Scene", "Material", "Platform", "ShapesTestSupport"]),
         // Calls the C ABI through its header, as a C program would.
         .testTarget(name: "TouchstoneCTests", dependencies: ["TouchstoneC", "TouchstoneCHeaders", "Shapes", "Geometry",
                                                             "Scene", "Material", "Raster"]),
@@ -102,6 +115,14 @@ let package = Package(
                                                                   "Material", "Replay"]),
         // Runs the built tool end to end: output, exit codes and error messages.
         .testTarget(name: "CommandLineTests", dependencies: ["touchstone", "TouchstoneCommandLine", "Geometry", "JSON",
-                                                           "Raster", "Scene", "Replay", "TestSupport"]),
+                                                           "Raster", "Scene", "Replay", "SeededRandom", "ReplayTestSupport",
+                                                           "CommandLineTestSupport"]),
+        // The bundled scenes and traces of Traces/: their content, their pictures, their replays.
+        .testTarget(name: "TracesTests", dependencies: ["touchstone", "Raster", "Material", "Replay",
+                                                      "CommandLineTestSupport"]),
+        // The scripts of scripts/ that guard the repository (the layers and the mirrored tests).
+        .testTarget(name: "ScriptsTests"),
+        // The example CI workflow of Examples/ci against the built tool's options.
+        .testTarget(name: "ExamplesTests", dependencies: ["touchstone", "CommandLineTestSupport"]),
     ]
 )

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Checks that every target in Sources/ imports only what the layer table of docs/architecture.md
-allows.
+allows, and that the tests in Tests/ mirror the code they test.
 
     python3 scripts/check-layers.py [--root DIR] [--architecture FILE]
 
@@ -16,8 +16,20 @@ another target's include/ folder in a C file is checked, where X is one of our t
 modules such as Glibc or Foundation are not ours). A folder of Sources/ that the table does not
 name is an error too, so a new target cannot skip the diagram. No target under Sources/ may import
 a test framework (XCTest, Testing): the library for tests, TouchstoneTesting, throws errors that
-either framework reports, so it works under both. Prints one line per violation and exits 1 if
-there is any; prints nothing and exits 0 otherwise. Standard library only.
+either framework reports, so it works under both.
+
+The tests mirror the code: every folder of Tests/ that holds Swift files is a test target named
+for what it tests — `<Target>Tests` for Sources/<Target>, `CommandLineTests` for the command line
+(Sources/TouchstoneCommandLine), `<Folder>Tests` for a folder of the repository tested as a whole
+(`TracesTests` for Traces/) — or test support named for the layer it sits on (`<Target>TestSupport`,
+or `TestSupport` at the bottom). Each folder of a test target that holds Swift files has its twin
+in what the target tests (Tests/ReplayTests/Output/HTML for Sources/Replay/Output/HTML), and where
+the tested target keeps its code in folders only, so do its tests: a file at the top of the test
+target may hold helpers, not tests (an `XCTestCase` subclass, or Swift Testing's `@Test` or
+`@Suite`). Folders of Tests/ without Swift files (the browser tests, input data) are not checked.
+
+Prints one line per violation and exits 1 if there is any; prints nothing and exits 0 otherwise.
+Standard library only.
 """
 
 import argparse
@@ -35,6 +47,11 @@ C_INCLUDE = re.compile(r'^\s*#\s*(?:include|import)\s*[<"]([^>"]+)[>"]')
 EVERY_ABOVE = "every library target above"
 # Test frameworks, which only test targets (under Tests/) may import.
 TEST_FRAMEWORKS = {"XCTest", "Testing"}
+# Test targets named for what a user runs rather than for the target: the command line's tests.
+TEST_SUBJECTS = {"CommandLine": "Sources/TouchstoneCommandLine"}
+# A test case: an XCTestCase subclass, or a Swift Testing test or suite.
+TEST_CASE = re.compile(r"^\s*(?:(?:final|public|open|private|internal)\s+)*class\s+\w+\s*:\s*XCTestCase\b"
+                       r"|^\s*@(?:Test|Suite)\b", re.MULTILINE)
 
 
 def read_table(path):
@@ -134,6 +151,65 @@ def check(root, architecture):
     return messages
 
 
+def test_subject(root, name):
+    """What `<name>Tests` or `<name>TestSupport` is about, relative to root: the command line's
+    target, Sources/<name>, or a top-level folder called `name` in any case; None if nothing is."""
+    if name in TEST_SUBJECTS:
+        return TEST_SUBJECTS[name]
+    if os.path.isdir(os.path.join(root, "Sources", name)):
+        return os.path.join("Sources", name)
+    for entry in sorted(os.listdir(root)):
+        if entry.lower() == name.lower() and entry not in ("Sources", "Tests") and \
+                os.path.isdir(os.path.join(root, entry)):
+            return entry
+    return None
+
+
+def check_test_tree(root):
+    """The places where Tests/ does not mirror what it tests, one message each, in a stable order."""
+    tests = os.path.join(root, "Tests")
+    if not os.path.isdir(tests):
+        return []
+    messages = []
+    nowhere = "which is neither a target of Sources/ nor a folder of the repository"
+    for folder in sorted(os.listdir(tests)):
+        path = os.path.join(tests, folder)
+        swift = list(source_files(path, (".swift",))) if os.path.isdir(path) else []
+        if not swift or folder == "TestSupport":
+            continue
+        if folder.endswith("TestSupport"):
+            layer = folder[:-len("TestSupport")]
+            if test_subject(root, layer) is None:
+                messages.append(f"Tests/{folder}: support for {layer}, {nowhere}")
+            continue
+        if not folder.endswith("Tests"):
+            messages.append(f"Tests/{folder}: Swift files in a folder that is neither a test target "
+                            f"(<Target>Tests) nor test support (<Target>TestSupport)")
+            continue
+        name = folder[:-len("Tests")]
+        subject = test_subject(root, name)
+        if subject is None:
+            messages.append(f"Tests/{folder}: tests {name}, {nowhere}")
+            continue
+        top = os.path.join(root, subject)
+        entries = os.listdir(top)
+        # Code in folders only (a README beside them is no code): then tests in folders only.
+        foldered = any(os.path.isdir(os.path.join(top, entry)) for entry in entries) and not any(
+            os.path.isfile(os.path.join(top, entry)) and not entry.endswith(".md") for entry in entries)
+        for directory in sorted({os.path.dirname(file) for file in swift}):
+            relative = os.path.relpath(directory, path)
+            if relative != "." and not os.path.isdir(os.path.join(top, relative)):
+                messages.append(f"Tests/{folder}/{relative}: no folder {subject}/{relative} to mirror")
+        for file in swift:
+            if not foldered or os.path.dirname(file) != path:
+                continue
+            with open(file, encoding="utf-8", errors="replace") as handle:
+                if TEST_CASE.search(handle.read()):
+                    messages.append(f"Tests/{folder}/{os.path.basename(file)}: a test at the top of {folder}, "
+                                    f"but {subject} keeps its code in folders: move it to the folder of what it tests")
+    return messages
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -141,7 +217,7 @@ def main():
     parser.add_argument("--architecture", help="the layer table (default: ROOT/docs/architecture.md)")
     arguments = parser.parse_args()
     architecture = arguments.architecture or os.path.join(arguments.root, "docs", "architecture.md")
-    messages = check(arguments.root, architecture)
+    messages = check(arguments.root, architecture) + check_test_tree(arguments.root)
     for message in messages:
         print(message)
     return 1 if messages else 0

@@ -56,7 +56,7 @@ struct Point {
     double x, y;
 };
 
-// SplitMix64 (Steele, Lea and Flood 2014), as Tests/TestSupport: a seeded generator, so the
+// SplitMix64 (Steele, Lea and Flood 2014), as Sources/SeededRandom: a seeded generator, so the
 // points are the same in every run and on every machine.
 class SplitMix64 {
 public:

@@ -1,4 +1,5 @@
 import Geometry
+import SeededRandom
 
 /// Where a fuzzed point was aimed, for the statistics.
 public enum HitPointKind: String, CaseIterable, Sendable {

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Geometry
 import Replay
+import SeededRandom
 import Shapes
 
 /// Differential fuzzing of hit testing (`touchstone fuzz hit-test`): random shapes from
@@ -44,10 +45,10 @@ public struct HitTestFuzzer {
 
     /// The run's seed.
     public let seed: UInt64
-    private var random: FuzzRandom
+    private var random: SplitMix64
     /// The analytic check's own sequence, so that a seed's shapes and points do not depend on
     /// the check.
-    private var analyticRandom: FuzzRandom
+    private var analyticRandom: SplitMix64
     private let contains: Contains
     /// The share of the seed's shapes this fuzzer checks (`--shard I/N`): shape k (from 0) belongs
     /// to shard k mod N + 1. Every shard generates every shape and draws its points, so the
@@ -80,8 +81,9 @@ public struct HitTestFuzzer {
     /// huge or negative). Its points and checks are the built-in shapes' (the exact winding oracle
     /// of that very path, the raster, and the closed form when `generator` is a
     /// ``Shapes/RectangleShapeGenerator`` that has one). A finding's shape is the generated path as
-    /// SVG path data (`{"svgPath": …}`, the same numbers, which SVG writes exactly), so its repro and its `shape contains`
-    /// command replay it without your type; the statistics count the shapes under `name`.
+    /// SVG path data (`{"svgPath": …}`, the same numbers, which SVG writes exactly), so its repro
+    /// and its `shape contains` command replay it without your type; the statistics count the
+    /// shapes under `name`.
     public init(seed: UInt64, generator: any ShapeGenerating, named name: String, sizes: [Size] = [],
                 contains: @escaping Contains = HitTestFuzzer.production) {
         self.init(seed: seed, source: .generator(generator, name: name, sizes: sizes), contains: contains)
@@ -89,8 +91,8 @@ public struct HitTestFuzzer {
 
     private init(seed: UInt64, source: ShapeSource, contains: @escaping Contains) {
         self.seed = seed
-        self.random = FuzzRandom(seed: seed)
-        self.analyticRandom = FuzzRandom(seed: seed ^ 0xA11A_17C0_FA57_0000)
+        self.random = SplitMix64(seed: seed)
+        self.analyticRandom = SplitMix64(seed: seed ^ 0xA11A_17C0_FA57_0000)
         self.contains = contains
         self.source = source
     }

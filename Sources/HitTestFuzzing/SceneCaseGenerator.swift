@@ -1,4 +1,5 @@
 import Geometry
+import SeededRandom
 import Shapes
 
 /// Random scenes for scene-level hit-test fuzzing: trees of up to ``maximumViews`` plain and

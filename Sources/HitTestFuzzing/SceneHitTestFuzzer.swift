@@ -3,6 +3,7 @@ import JSON
 import Material
 import Replay
 import Scene
+import SeededRandom
 
 /// Differential fuzzing of scene hit testing (`touchstone fuzz scene-hit-test`): random view
 /// trees from ``SceneCaseGenerator``, written as scene files and loaded by the fuzzer's factory
@@ -32,7 +33,7 @@ public struct SceneHitTestFuzzer {
 
     /// The run's seed.
     public let seed: UInt64
-    private var random: FuzzRandom
+    private var random: SplitMix64
     private let hitTest: HitTest
     /// Makes the generated scenes' views.
     public let factory: any ViewFactory
@@ -51,7 +52,7 @@ public struct SceneHitTestFuzzer {
     public init(seed: UInt64, factory: any ViewFactory = MaterialViewFactory(), kinds: [any SceneFuzzKind] = [],
                 hitTest: @escaping HitTest = SceneHitTestFuzzer.production) {
         self.seed = seed
-        self.random = FuzzRandom(seed: seed)
+        self.random = SplitMix64(seed: seed)
         self.factory = factory
         self.kinds = kinds
         self.hitTest = hitTest

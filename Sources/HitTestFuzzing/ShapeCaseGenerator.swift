@@ -1,4 +1,5 @@
 import Geometry
+import SeededRandom
 import Shapes
 
 /// A shape to fuzz: a spec, the view size it is drawn at, and the name of its kind for the

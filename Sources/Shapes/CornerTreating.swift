@@ -43,8 +43,8 @@ import Geometry
 /// treatments do (MDC compares a treatment's class and its values), and `Sendable`, so generators
 /// stay safe to share between threads. ``CornerTreatment/custom(_:)`` keeps it as it is, and two
 /// custom treatments are equal when they are of the same type and equal by that type's `==`.
-/// A treatment that draws differently for equal values breaks the caches that key on shapes, so
-/// give every value that changes the drawing a place in `==`.
+/// Give every value that changes the drawing a place in `==`, or two generators that draw
+/// differently will compare equal.
 ///
 /// The outline it draws is hit-tested, inset for borders, shadowed and used as a ripple mask
 /// through its path, like every outline without a closed form (`AnalyticShape`); only the built-in

@@ -23,11 +23,24 @@ extension RectangleShapeGenerator {
     ///
     /// - Returns: whether the outline was written.
     func appendPolygonPath(for size: Size, to path: inout Path, replacing: Bool = false) -> Bool {
+        guard isPolygon else { return false }
+        return appendPolygonOutline(for: size, to: &path, replacing: replacing)
+    }
+
+    /// Whether every corner is sharp and every edge straight: the treatments of the polygon route.
+    /// `ts_shape` asks once, when it is made, rather than on every build.
+    package var isPolygon: Bool {
         guard case .sharp = topLeftCorner.kind, case .sharp = topRightCorner.kind,
               case .sharp = bottomRightCorner.kind, case .sharp = bottomLeftCorner.kind,
               case .straight = topEdge, case .straight = rightEdge, case .straight = bottomEdge,
               case .straight = leftEdge
         else { return false }
+        return true
+    }
+
+    /// ``appendPolygonPath(for:to:replacing:)`` for a generator whose ``isPolygon`` is known to be
+    /// true: the vertices' checks and the outline.
+    package func appendPolygonOutline(for size: Size, to path: inout Path, replacing: Bool) -> Bool {
         // The vertices as the general algorithm computes them, then as the corners place them.
         let w = size.width, h = size.height
         let v0 = topLeftCornerOffset, v1 = Point(x: w, y: 0) + topRightCornerOffset

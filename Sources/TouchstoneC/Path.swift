@@ -111,6 +111,10 @@ private func build(_ shape: inout ShapeHandle, _ size: Size, _ path: inout Path)
         if !shape.axisAligned.append(for: size, to: &path, replacing: true) {
             shape.rectangle.replacePath(for: size, in: &path)
         }
+    case .polygon:
+        if !shape.rectangle.appendPolygonOutline(for: size, to: &path, replacing: true) {
+            shape.rectangle.replacePath(for: size, in: &path)
+        }
     case .rectangle: shape.rectangle.replacePath(for: size, in: &path)
     case .pill:
         if !shape.axisAligned.append(for: size, to: &path, replacing: true) {

@@ -16,7 +16,12 @@ struct ShapeHandle: OpaqueHandle {
         /// ``axisAligned``, then, for a size it declines, `rectangle.replacePath(for:in:)`: the
         /// rectangles, curved rectangles and scheme categories the axis-aligned route can take.
         case plannedRectangle
-        /// `rectangle.replacePath(for:in:)`: the other rectangles (corner offsets: slanted ones).
+        /// `rectangle.appendPolygonOutline(for:to:replacing:)`, then, for a size it declines,
+        /// `rectangle.replacePath(for:in:)`: rectangles with corner offsets whose corners are all
+        /// sharp and edges all straight (slanted ones), decided once here instead of on every build.
+        case polygon
+        /// `rectangle.replacePath(for:in:)`: the other rectangles (corner offsets with other
+        /// treatments).
         case rectangle
         /// ``axisAligned`` (a pill's plan), then, for a size it declines, `PillShapeGenerator`.
         case pill
@@ -50,6 +55,8 @@ struct ShapeHandle: OpaqueHandle {
         }
         if outline == .rectangle, let plan = AxisAlignedOutline(rectangle) {
             (self.outline, axisAligned) = (.plannedRectangle, plan)
+        } else if outline == .rectangle, rectangle.isPolygon {
+            (self.outline, axisAligned) = (.polygon, .pill)
         } else {
             (self.outline, axisAligned) = (outline, .pill)
         }

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import SeededRandom
 
 /// One run of the tool in the hostile-number property test: arguments, the files it reads
 /// (written into the case's folder first), and what was made hostile, so an exit-2 message can

@@ -1,4 +1,4 @@
-import TestSupport
+import SeededRandom
 
 /// The extreme values the hostile-number property test writes into files and flags, spelled every
 /// way JSON and the command line allow, and the mutators that put them in place of a template's

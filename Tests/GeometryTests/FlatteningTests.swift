@@ -1,5 +1,5 @@
 import Geometry
-import TestSupport
+import SeededRandom
 import XCTest
 
 /// `flattened(tolerance:)`: chords within the tolerance of the true curve, checked against dense

@@ -1,5 +1,5 @@
 @testable import Geometry
-import TestSupport
+import SeededRandom
 import XCTest
 
 /// `Double.hypotenuse`'s inline answer for axis-aligned vectors against its general computation,

@@ -1,5 +1,5 @@
 import Geometry
-import TestSupport
+import SeededRandom
 
 /// Random short paths and points whose coordinates are often NaN, ±∞, signed zeros or exact
 /// small values: the inputs on which two winding computations must still agree.

@@ -1,4 +1,5 @@
 @testable import Geometry
+import SeededRandom
 import TestSupport
 import XCTest
 

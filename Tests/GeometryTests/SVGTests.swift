@@ -1,4 +1,4 @@
-import TestSupport
+import SeededRandom
 import XCTest
 import Geometry
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Geometry
+import SeededRandom
 import TestSupport
 import XCTest
 #if canImport(Glibc)

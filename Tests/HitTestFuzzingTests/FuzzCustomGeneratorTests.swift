@@ -2,7 +2,7 @@ import Geometry
 import HitTestFuzzing
 import JSON
 import Shapes
-import TestSupport
+import ShapesTestSupport
 import XCTest
 
 /// `HitTestFuzzer(seed:generator:named:sizes:contains:)`: hit testing of a generator of your own

@@ -32,7 +32,7 @@ final class FuzzRunTests: XCTestCase {
     }
 
     func testGeneratorsCoverEveryTreatment() {
-        var random = FuzzRandom(seed: 3)
+        var random = SplitMix64(seed: 3)
         var kinds = Set<String>(), corners = Set<String>(), edges = Set<String>()
         var percent = false, offsets = false, negative = false, zero = false, tiny = false, huge = false
         var oversized = false
@@ -70,7 +70,7 @@ final class FuzzRunTests: XCTestCase {
 
     func testGeneratedSpecsRoundTripThroughJSON() throws {
         // Repros carry the spec as JSON; `shape contains` must rebuild exactly the same outline.
-        var random = FuzzRandom(seed: 4)
+        var random = SplitMix64(seed: 4)
         for _ in 0..<500 {
             let shape = ShapeCaseGenerator.shape(using: &random)
             let text = shape.spec.json.serialized()

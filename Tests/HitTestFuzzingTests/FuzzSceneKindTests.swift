@@ -78,7 +78,7 @@ final class FuzzSceneKindTests: XCTestCase {
         func discs(_ views: [SceneFuzzView]) -> Int {
             views.reduce(0) { $0 + ($1.custom?.kind == "disc" ? 1 : 0) + discs($1.children) }
         }
-        var generator = FuzzRandom(seed: 26)
+        var generator = SplitMix64(seed: 26)
         let count = (0..<50).reduce(0) { total, _ in total + discs(SceneCaseGenerator.scene(using: &generator, kinds: [DiscKind()]).views) }
         XCTAssertGreaterThan(count, 20)
     }

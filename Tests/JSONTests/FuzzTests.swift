@@ -1,5 +1,5 @@
 import JSON
-import TestSupport
+import SeededRandom
 import XCTest
 
 /// Random and mutated inputs must never trap or hang, and must either parse or throw a

@@ -1,5 +1,4 @@
 import JSON
-import TestSupport
 import XCTest
 
 /// Parses `text` and returns the syntax error it must raise, failing the test if it parses.

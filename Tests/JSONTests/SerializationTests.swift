@@ -1,5 +1,5 @@
 import JSON
-import TestSupport
+import SeededRandom
 import XCTest
 
 final class SerializationTests: XCTestCase {

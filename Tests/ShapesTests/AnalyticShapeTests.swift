@@ -1,6 +1,6 @@
 import Geometry
+import SeededRandom
 import Shapes
-import TestSupport
 import XCTest
 
 /// The closed-form fast path: worked examples of the boundary rule, which specs have one, and

@@ -1,6 +1,6 @@
 import Geometry
 @testable import Shapes
-import TestSupport
+import SeededRandom
 import XCTest
 
 /// The rectangle generator's axis-aligned route (`RectangleShapeGenerator+AxisAligned.swift`)

@@ -1,6 +1,6 @@
 import Geometry
 import Shapes
-import TestSupport
+import ShapesTestSupport
 import XCTest
 
 /// Outlines drawn with treatments of the tests' own (TestSupport's `NotchedEdge`, `ScoopedCorner`,

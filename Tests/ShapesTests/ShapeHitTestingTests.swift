@@ -1,5 +1,6 @@
 import Geometry
 import JSON
+import SeededRandom
 import Shapes
 import TestSupport
 import XCTest

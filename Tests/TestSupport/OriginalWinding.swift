@@ -1,4 +1,5 @@
 import Geometry
+import SeededRandom
 
 // The plain winding algorithm, without the hit-testing speedups `BM_HitTest` times, kept frozen
 // apart from names and doc comments: the optimised `Path.winding(at:)` must return the same number

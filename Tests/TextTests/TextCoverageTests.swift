@@ -1,6 +1,6 @@
 import Geometry
 import Raster
-import TestSupport
+import RasterTestSupport
 import Text
 import XCTest
 

@@ -88,6 +88,8 @@ final class TouchstoneCTests: XCTestCase {
                      #"{"rectangle": {"corners": {"rounded": 500}}}"#,
                      #"{"pill": {}}"#, #"{"curvedRect": {"cornerSize": [24, 16]}}"#, #"{"slantedRect": {"slant": 24}}"#,
                      #"{"slantedRect": {"slant": -7.5}}"#, #"{"scheme": "small"}"#, #"{"scheme": "medium"}"#,
+                     // A polygon whose long top edge the polygon route declines (the general route draws it).
+                     #"{"rectangle": {"corners": {"sharp": true}, "cornerOffsets": [[1000000, 0], [0, 0], [0, -3], [0, 0]]}}"#,
                      #"{"scheme": "large"}"#, #"{"svgPath": "M0 0 L10 0 Q12 5 10 10 C5 12 0 8 0 0 Z"}"#]
         var state: UInt64 = 0x5B_2026_0008
         func uniform(_ a: Double, _ b: Double) -> Double {
