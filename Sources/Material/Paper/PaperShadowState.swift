@@ -3,7 +3,7 @@ import Raster
 import Scene
 
 /// A raised ``PaperView``'s shadow at one moment, as presented: what lifts while a finger is down
-/// (bfpaper.md §5–7), for `--state`.
+/// (docs/material.md#paper), for `--state`.
 ///
 ///     paper.shadowState(at: clock.now)   // at rest: opacity 0.5, radius 1.5, offset (0, 1),
 ///                                        // rect (0, 2, w, h + 1)
