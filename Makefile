@@ -34,11 +34,13 @@ BROWSER_TOOLS = .build/browser-tools
 BROWSER_PYTHON = $(BROWSER_TOOLS)/bin/python
 
 # `make bench`: Google Benchmark's median of BENCH_REPETITIONS runs of at least BENCH_MIN_TIME
-# seconds each (performance.md §6 uses 0.3 s); BENCH_FILTER is a --benchmark_filter regex.
+# seconds each; BENCH_FILTER is a --benchmark_filter regex.
 BENCH_MIN_TIME ?= 0.3
 BENCH_REPETITIONS ?= 3
 BENCH_FILTER ?= .
 BENCH_OUT ?= out/bench/bench.json
+# The run `make bench` reports each benchmark's change from (Benchmarks/README.md).
+BENCH_REFERENCE ?= Benchmarks/reference.json
 # `make bench-count`: each benchmark of BENCH_FILTER under callgrind for exactly K1 and K2
 # iterations (BENCH_COUNT_ITERATIONS=K1,K2); instructions per iteration are the difference over
 # K2 - K1, so set-up cancels. Multiples of 24 keep BM_Frame's 24-frame windows whole.
@@ -105,6 +107,7 @@ test: test-deps lint-ci browser-tools
 	$(SWIFT) test --skip-build --disable-swift-testing --skip CountedRealSceneTests
 	$(SWIFT) test -c release --disable-swift-testing
 	$(MAKE) --no-print-directory goldens-check-run libm-check-run fuzz-run browser-test-run example-test
+	python3 Benchmarks/test_report.py
 
 # Examples/CustomComponent (docs/testing.md): a package of its own that depends on this one by
 # path — a custom treatment and component, SceneTester tests, and `my-touchstone`, the command
@@ -213,10 +216,11 @@ hostile-numbers: deps
 	    $(SWIFT) test -c $(HOSTILE_NUMBERS_CONFIG) --disable-swift-testing --filter HostileNumberTests
 
 # The C++ benchmarks (Benchmarks/README.md), a package of their own over this one: one run with
-# JSON output, then the table of Touchstone / cairo / AGG ratios and the goals, read back from that
-# JSON. Every Swift function starts on a 64-byte boundary, so where the linker places the C ABI's
-# entry points does not move `BM_HitTest/generic/outside` (Swift keeps an object whose IR is
-# unchanged, so a Benchmarks/.build made without the flag needs deleting first).
+# JSON output, then the table of Touchstone / cairo / AGG ratios, the goals and the change from
+# BENCH_REFERENCE, read back from that JSON. Every Swift function starts on a 64-byte boundary, so
+# where the linker places the C ABI's entry points does not move `BM_HitTest/generic/outside`
+# (Swift keeps an object whose IR is unchanged, so a Benchmarks/.build made without the flag needs
+# deleting first).
 BENCH_BUILD = $(SWIFT) build -c release --package-path Benchmarks -Xswiftc -Xllvm -Xswiftc -align-all-functions=6
 bench: bench-deps
 	$(BENCH_BUILD)
@@ -225,7 +229,7 @@ bench: bench-deps
 	    --benchmark_repetitions=$(BENCH_REPETITIONS) --benchmark_report_aggregates_only=true \
 	    --benchmark_filter='$(BENCH_FILTER)' \
 	    --benchmark_out=$(BENCH_OUT) --benchmark_out_format=json
-	python3 Benchmarks/report.py $(BENCH_OUT)
+	python3 Benchmarks/report.py $(BENCH_OUT) --reference $(BENCH_REFERENCE)
 
 # Instructions per iteration beside `make bench`'s times (Benchmarks/README.md): the same build,
 # each benchmark of BENCH_FILTER run under callgrind by Benchmarks/callgrind_per_call.py --run,

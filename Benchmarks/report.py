@@ -2,18 +2,24 @@
 """Tables and goal checks from touchstone-bench's JSON output (Google Benchmark's
 --benchmark_out_format=json), and the comparison of two runs.
 
-    report.py out/bench/bench.json               # per family: ns per item, ratios to Touchstone, goals
-    report.py --compare base.json candidate.json # per benchmark: change between two builds
+    report.py out/bench/bench.json                          # per family: ns per item, ratios, goals
+    report.py out/bench/bench.json --reference REF.json     # the same, then the change from REF
+    report.py --compare base.json candidate.json            # per benchmark: change between two builds
 
 Benchmark names have the form BM_<Family>/<method or library>/<case>. Every family is tabulated
 the same way (cases down, methods across), so new families need no change here; the goals of
-issue 8 that this run can measure are checked at the end. A value is the median of the
-repetitions when the run has aggregates (--benchmark_repetitions), otherwise the single run, in
-nanoseconds per item (1e9 / items_per_second), or per iteration for a benchmark without items.
+Benchmarks/README.md that this run can measure are checked after the tables. A value is the median
+of the repetitions when the run has aggregates (--benchmark_repetitions), otherwise the single run,
+in nanoseconds per item (1e9 / items_per_second), or per iteration for a benchmark without items.
+
+With --reference (make bench passes Benchmarks/reference.json) the report ends with each
+benchmark's change from that run; the report itself always exits 0, since one run on a shared
+machine is no verdict. --compare exits 1 when a benchmark is slower by more than the threshold.
 
 Only the standard library: python3 is on every machine.
 """
 import json
+import os
 import sys
 
 # The method whose time the other columns are divided by, per family.
@@ -66,7 +72,7 @@ GOALS += [
     for trace in ("tap_card", "two_fingers", "rapid_taps_paper")
 ]
 
-# Scrolling (Scrolling.cpp, issue 19): a frame that only moves a cached scroll offset against the
+# Scrolling (Scrolling.cpp): a frame that only moves a cached scroll offset against the
 # memcpy of the frame, and a fling's frames at scale 1.
 GOALS += [
     ("scrolled feed frame at scale 3 vs memcpy of the frame", "BM_Scroll", "touchstone", "feed_scale3",
@@ -75,7 +81,7 @@ GOALS += [
 ]
 
 
-# Text (Text.cpp, issue 27): a six-glyph title at scale 3, per glyph.
+# Text (Text.cpp): a six-glyph title at scale 3, per glyph.
 GOALS += [
     ("title uncached vs FreeType load + render, per glyph", "BM_Text", "touchstone", "title_uncached",
      "max_ratio:freetype/load_render", 1),
@@ -184,7 +190,7 @@ def report(path):
     if allocations:
         worst = max(allocations.values())
         print(f"\nheap allocations per path build after warm-up: {worst:g} (worst of {len(allocations)})")
-    print("\ngoals (issue 8):")
+    print("\ngoals (Benchmarks/README.md):")
     met = 0
     rows = [["goal", "limit", "measured", ""]]
     # A run that holds none of a family's benchmarks (a filtered run) skips that family's goals.
@@ -221,10 +227,14 @@ def report(path):
     print(f"{met} of {len(rows) - 1} met")
 
 
-def compare(base_path, new_path, threshold):
+def compare(base_path, new_path, threshold, reference=False):
+    """Prints each benchmark's change from the base run to the new one; returns 1 when any is slower
+    by more than `threshold` percent. As a reference (`reference`), the base may hold benchmarks the
+    new run filtered out: only those of the new run are listed."""
     _, base = load(base_path)
     _, new = load(new_path)
-    rows = [["benchmark", "base", "candidate", "change", ""]]
+    rows = [["benchmark", "reference" if reference else "base", "this run" if reference else "candidate",
+             "change", ""]]
     slower = 0
     for name in base:
         if name not in new:
@@ -237,10 +247,11 @@ def compare(base_path, new_path, threshold):
         verdict = "slower" if change > threshold else "faster" if change < -threshold else ""
         slower += verdict == "slower"
         rows.append([name, fmt_ns(a), fmt_ns(b), f"{change:+.1f}%", verdict])
-    print(table(rows))
-    only = sorted(set(base) ^ set(new))
+    if len(rows) > 1:
+        print(table(rows))
+    only = sorted(set(new) - set(base)) if reference else sorted(set(base) ^ set(new))
     if only:
-        print("\nin only one run: " + ", ".join(only))
+        print(("\nnot in the reference: " if reference else "\nin only one run: ") + ", ".join(only))
     print(f"\n{slower} slower by more than {threshold:g}% (machine noise on the project's VMs is about 15%;"
           " compare ratios to cairo/AGG from one run for a verdict that cancels drift)")
     return 1 if slower else 0
@@ -258,8 +269,16 @@ def main(argv):
     if len(argv) == 1:
         report(argv[0])
         return 0
-    print("usage: report.py BENCH.json | report.py --compare BASE.json CANDIDATE.json [--threshold PCT]",
-          file=sys.stderr)
+    if len(argv) == 3 and argv[1] == "--reference":
+        report(argv[0])
+        if not os.path.exists(argv[2]):
+            print(f"\nno reference run at {argv[2]}: nothing to compare with")
+            return 0
+        print(f"\nagainst the reference run {argv[2]}:")
+        compare(argv[2], argv[0], 15.0, reference=True)
+        return 0
+    print("usage: report.py BENCH.json [--reference REF.json] | "
+          "report.py --compare BASE.json CANDIDATE.json [--threshold PCT]", file=sys.stderr)
     return 2
 
 

@@ -1,23 +1,22 @@
 #!/usr/bin/env python3
 """Copies the project's recorded touch traces into Traces/, set up to replay on the feed scene.
 
-    python3 scripts/bundle-recorded-traces.py [--from DIR] [--check]
+    python3 scripts/bundle-recorded-traces.py DIR [--check]
 
-DIR (default ../shared/data/recorded, beside the checkout) holds the converted recordings and
-their README (Traces/RECORDED.md describes them). Each trace is copied with the same bytes except
+DIR is the folder of the converted recordings (`*.trace.json`, described in Traces/RECORDED.md).
+Each trace is copied with the same bytes except
 three header edits, made on the text so that everything else (the events, the provenance) stays
 exactly as converted:
 
 - "scene" becomes "feed.scene.json" (the bundled feed, a full-screen scroll view at 412 x 732
   points), for every file;
 - the AOSP sailfish recordings get "units": {"devicePixels": {"pixelsPerPoint": 2.625}} after
-  "frameRate": the Pixel (2016) has ro.sf.lcd_density 420, and 420 / 160 = 2.625 px per dp
-  (spec/scroll.md section 6.1);
+  "frameRate": the Pixel (2016) has ro.sf.lcd_density 420 (LineageOS/android_device_google_marlin
+  at 8e5ea8c, sailfish/vendor.prop line 2), and 420 / 160 = 2.625 px per dp;
 - the Flutter recordings get "units": "points": Flutter's logical pixels are its
   density-independent unit, one to a point;
-- the AOSP swordfish recording keeps no "units" (points): its device and density are unpublished
-  (spec/scroll.md section 6.2), so its pixels are replayed one to a point, as before, and its
-  description says so.
+- the AOSP swordfish recording keeps no "units" (points): AOSP names its device only by code name
+  and gives no density, so its pixels are replayed one to a point, and its description says so.
 
 --check compares Traces/ with what the script would write and exits 1 on a difference.
 Standard library only.
@@ -57,7 +56,7 @@ def bundled(name, text):
 def main():
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--from", dest="source", default=os.path.join(root, "..", "shared", "data", "recorded"))
+    parser.add_argument("source", metavar="DIR", help="the folder of the converted recordings (*.trace.json)")
     parser.add_argument("--check", action="store_true", help="compare instead of writing; exit 1 on a difference")
     arguments = parser.parse_args()
     names = sorted(os.path.basename(p) for p in glob.glob(os.path.join(arguments.source, "*.trace.json")))

@@ -2,7 +2,7 @@
 // Touchstone and its peers agree on the family's inputs; main.cpp calls them in order.
 //
 // Adding a family (rasterizing, frames): write <Family>.cpp with a register_<family>() that first
-// runs its agreement check (for pixels: within 2/255 of cairo, issue 8) and calls fail() on a
+// runs its agreement check (for pixels: within 2/255 of cairo) and calls fail() on a
 // mismatch, declare it here, call it from main.cpp, and give its names the
 // BM_<Family>/<library or method>/<case> form that Benchmarks/report.py tabulates.
 #pragma once

@@ -1,5 +1,5 @@
 // BM_Frame and BM_Replay: whole frames of the gallery scene through the scene ABI
-// (include/touchstone.h, "Scene frames"), issue 8's frame family.
+// (include/touchstone.h, "Scene frames").
 //
 // BM_Frame/touchstone/gallery_scale3_{full,damage}: the gallery (Traces/gallery.scene.json) at
 // scale 3 (1236 x 2196 pixels) with three ripples growing. Each window starts from a freshly loaded
@@ -11,7 +11,7 @@
 // divide by CPU time, which manual timing would not cover, hence the pauses.
 //
 // BM_Replay/touchstone/<trace>_scale1: a bundled trace replayed on the gallery at its own scale 1
-// as the replayer does (design.md, "Trace"): each event delivered at its exact time, a frame
+// as the replayer does (docs/replay.md): each event delivered at its exact time, a frame
 // rendered at every frame boundary k * 1e9 / fps (rounded down) from t = 0, in damage mode, until
 // every event has been delivered and the scene's clock has settled (no animation left), and one
 // frame more (the stepping and stopping rule of Replay's Replayer). One

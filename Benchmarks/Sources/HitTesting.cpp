@@ -1,4 +1,4 @@
-// Hit testing: BM_HitTest/<method>/<where>, on the card of performance.md §0 (960×540, r = 36).
+// Hit testing: BM_HitTest/<method>/<where>, on the card (960×540, r = 36).
 //
 // Methods:
 //   generic          ts_path_contains on the card's generated path (4 lines, 4 cubics), non-zero

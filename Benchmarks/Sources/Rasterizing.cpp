@@ -1,11 +1,11 @@
-// Rasterizing: BM_Raster/<library>/<case>, into a 1080×1920 frame (8.3 MB, performance.md §0).
+// Rasterizing: BM_Raster/<library>/<case>, into a 1080×1920 frame (8.3 MB, Benchmarks/README.md).
 //
 // Libraries: touchstone (the C ABI: ts_fill_path and friends into a caller's buffer, RGBA8
 // premultiplied), cairo (an image surface over the same size of buffer, ARGB32 premultiplied),
 // agg (rendering_buffer + pixfmt_bgra32_pre + rasterizer_scanline_aa + scanline_p8), and floor
 // (what the memory system allows: memset, a vectorised constant source-over).
 //
-// Cases (shapes of performance.md §0: rounded rectangles whose corners are one cubic each):
+// Cases (rounded rectangles whose corners are one cubic each):
 //   full, full_50     1059.4×1899.4, r 48, at (10.3, 10.3): opaque, and at alpha 128 (50 %)
 //   card, card_50     960×540, r 36, at (60, 60)
 //   256, 256_50       256×256, r 32, at (100, 100)
@@ -15,7 +15,7 @@
 //                     card, at 50 %
 //   shadow_card       MDC's two elevation shadows of the card (touchstone only: cairo and AGG have
 //                     no blur); drawn as a 320×180 pt card, r 12 pt, at elevation 8 pt and scale 3,
-//                     so the key shadow's σ is 8 px (§0's "card shadow, σ≈8")
+//                     so the key shadow's σ is 8 px
 //   clear             the whole frame set to one colour (touchstone: ts_clear; floor: memset)
 //   srcover           the whole frame, one colour at 50 % over it (floor only: the store-and-blend
 //                     limit a 50 % fill of `full` approaches)

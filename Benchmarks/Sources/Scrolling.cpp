@@ -1,5 +1,5 @@
 // BM_Scroll: frames of a scrolled feed through the scene ABI (include/touchstone.h, "Scene frames"),
-// issue 19's item 7, beside the floor any scrolled frame pays: copying the frame's pixels.
+// beside the floor any scrolled frame pays: copying the frame's pixels.
 //
 // The feed: a 412 x 732-point scene (the Pixel's) whose full-screen view "feed" holds 30 rows of
 // shaped cards, 96 points apart (2888 points of content): MDC cards at elevation 2, shaped views

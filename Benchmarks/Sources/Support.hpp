@@ -23,7 +23,7 @@ struct ShapeCase {
     double width, height;
 };
 
-// The card of performance.md §0 (960×540, r = 36): the hit-testing shape.
+// The card (960×540, r = 36): the hit-testing shape.
 extern const ShapeCase kCard;
 // The card with sharp corners: the analytic rectangle.
 extern const ShapeCase kCardRect;

@@ -1,5 +1,5 @@
 // BM_Text: a six-glyph title, "BUTTON" in Roboto Medium at 14 pt and scale 3 (42 px/em), the
-// gallery button's title at the benchmark frames' scale (issue 27). Items are glyphs.
+// gallery button's title at the benchmark frames' scale. Items are glyphs.
 //
 // BM_Text/touchstone/title_uncached: ts_label_draw(TS_LABEL_UNCACHED): HarfBuzz shaping, the
 //   glyph outlines placed (FreeType's, kept by glyph in the face), the exact-area rasterizer's

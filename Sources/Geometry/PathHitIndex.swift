@@ -18,7 +18,7 @@
 ///   solver of ``PathSegment/winding(at:)`` would compute for any point whose height falls in the
 ///   cell (see ``CubicCell``). A point near a rounded corner is then decided by one table look-up
 ///   unless it lies inside its cell's x range (a sliver around the curve), where the full solve
-///   runs as before;
+///   runs;
 /// - the bounds' height cut into ``bucketCount`` equal buckets, each listing the segments whose
 ///   y band meets it, so a point visits only the segments of its bucket (on a rounded card, a
 ///   point near a corner two instead of eight).

@@ -46,8 +46,8 @@ public struct HitTestFuzzer {
     /// The run's seed.
     public let seed: UInt64
     private var random: SplitMix64
-    /// The analytic check's own sequence, so that it leaves the shapes and points of a seed as
-    /// they were before it existed.
+    /// The analytic check's own sequence, so that a seed's shapes and points do not depend on
+    /// the check.
     private var analyticRandom: SplitMix64
     private let contains: Contains
     /// The share of the seed's shapes this fuzzer checks (`--shard I/N`): shape k (from 0) belongs

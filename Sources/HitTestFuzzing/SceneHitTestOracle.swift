@@ -18,7 +18,7 @@ import Shapes
 /// 3. If it does, the children are asked front to back (last first); the first hit wins; failing
 ///    that, the view itself. The root (the scene's own view, the scene's size) is treated the same.
 /// 4. A scroll view's bounds origin is its content offset as presented on the scene's pixel grid
-///    (spec/scroll.md §1.7 and the Fidelity choice of docs/fidelity.md, "Scrolling"): at scale 1
+///    (docs/scrolling.md#the-pixel-grid and the Fidelity choice of docs/fidelity.md): at scale 1
 ///    the nearest whole point, halves away from zero; at another scale s, `floor(offset·s + ½)/s`. The point moved into it is `p − frame origin + b`, in
 ///    content coordinates, and must lie in the shifted bounds `[b, b + w) × …`; the children, in
 ///    content coordinates, get that point. So content scrolled out of the bounds is not hit —

@@ -1,8 +1,8 @@
 import Geometry
 import JSON
 
-/// A shape described in JSON, as scene files and `touchstone shape` take it (design.md, "Shape
-/// spec").
+/// A shape described in JSON, as scene files and `touchstone shape` take it
+/// (docs/formats.md#shape-specs).
 ///
 ///     {"rectangle": {"corners": {"rounded": 8}}}
 ///     {"rectangle": {"corners": [{"cut": 0.5, "percent": true}, {"sharp": true},

@@ -31,9 +31,8 @@ struct ShapeHandle: OpaqueHandle {
 
     let outline: Outline
     /// The rectangle generator whose `appendPath` is the spec's (a plain rectangle for a pill and
-    /// ``Outline/general``). A stored property, so building calls it in place: switching on the
-    /// spec copied its ~300-byte payload (a `memcpy`) and passing `scheme` copied that too, 140 of
-    /// ~3 900 instructions per card.
+    /// ``Outline/general``). A stored property, so building calls it in place rather than copying
+    /// the spec's ~300-byte payload and the scheme on every build.
     let rectangle: RectangleShapeGenerator
     /// The axis-aligned route's plan, resolved once, for ``Outline/plannedRectangle`` and
     /// ``Outline/pill`` (unused otherwise). Not optional: reading an optional's payload copied it;

@@ -8,7 +8,7 @@ struct CommandLineError: Error, CustomStringConvertible {
     }
 }
 
-/// The tool's exit codes (design.md).
+/// The tool's exit codes, the project's own (docs/cli.md).
 enum ExitCode: Int32 {
     /// Success.
     case success = 0

@@ -9,7 +9,7 @@ enum RenderSceneCommand {
     static let help = """
         usage: touchstone render SCENE [--trace T --at SECONDS] -o OUT.png
 
-        Loads the scene file SCENE (design.md, "Scene"; docs/formats.md#scene-files-scenejson)
+        Loads the scene file SCENE (docs/formats.md#scene-files-scenejson)
         and draws it at rest, at time 0 before any touch: the canvas is ceil(w·scale) ×
         ceil(h·scale) pixels cleared to the scene's background, with every view drawn over it at
         the scene's scale.

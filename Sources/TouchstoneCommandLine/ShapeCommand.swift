@@ -12,7 +12,7 @@ enum ShapeCommand {
     static let help = """
         usage: touchstone shape <subcommand> SPEC --size WxH [options]
 
-        Works on one shape spec (design.md, "Shape spec") at one view size. SPEC is inline JSON,
+        Works on one shape spec (docs/formats.md#shape-specs) at one view size. SPEC is inline JSON,
         or @FILE to read it from a file.
 
         subcommands:

@@ -48,7 +48,7 @@ struct HostileNumberGenerator {
         var runRecords: [(name: String, text: String)]
     }
 
-    /// The kinds of case, in the order of the list; each is drawn equally often.
+    /// The kinds of case, command by command; each is drawn equally often.
     static let kinds = ["shape path", "shape contains", "shape render", "render", "replay", "import w3c",
                         "import getevent", "gesture", "compare", "merge replay", "merge fuzz", "fuzz scene-repro",
                         "fuzz corpus"]

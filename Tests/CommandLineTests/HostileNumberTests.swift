@@ -2,7 +2,7 @@ import CommandLineTestSupport
 import Foundation
 import XCTest
 
-/// The hostile-number property test (issue #17): specs, scenes, traces, W3C and getevent files,
+/// The hostile-number property test (docs/limits.md): specs, scenes, traces, W3C and getevent files,
 /// reports, summaries, fuzz run records, repro files and flags, with numbers from the table of
 /// ``HostileNumbers``, over every command and file kind. Properties: exit 0 or 2 (1 where it
 /// means a failed check), never a signal or a hang; on exit 2 the message names the file or option

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// Every file the tool reads, end to end: a byte that is not UTF-8 is named by file, line and
-/// column; directories and FIFOs are refused by what they are (a FIFO used to hang the tool);
+/// column; directories and FIFOs are refused by what they are (a FIFO must not hang the tool);
 /// CRLF getevent captures and `-lp` dumps import byte-identically to LF. Exit status 2 each time.
 final class ReaderErrorCommandTests: XCTestCase {
     private var folder: URL!
@@ -86,7 +86,7 @@ final class ReaderErrorCommandTests: XCTestCase {
     func testDirectoriesAndFIFOsAreRefusedByKind() throws {
         let directory = path("run1")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        // A repro that is a folder used to read as an empty file.
+        // A repro that is a folder must not read as an empty file.
         try assertRefused(["fuzz", "scene-repro", directory], "touchstone: \(directory): a directory, not a regular file\n")
         try assertRefused(["shape", "path", "@" + directory, "--size", "10x10"], "touchstone: \(directory): a directory, not a regular file\n")
         // A summary.json that is a folder is named as one, not taken for a fuzz run's folder.

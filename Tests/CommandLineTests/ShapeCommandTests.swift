@@ -10,7 +10,7 @@ final class ShapeCommandTests: XCTestCase {
     func testPathPrintsTheWorkedExampleAsSVGPathData() throws {
         let result = try runTool(["shape", "path", rounded8, "--size", "100x40"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        // spec §1.5: move (0,8), arc to (8,0), line (92,0), …; the control points are at
+        // docs/hit-testing.md#mdcs-shapes: move (0,8), arc to (8,0), line (92,0), …; the control points are at
         // 8 − 8·0.5522847498 = 3.5817220013536533 from the corner.
         let words = result.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" })
         XCTAssertEqual(Array(words.prefix(10)), ["M0", "8", "C0", "3.5817220013536533", "3.5817220013536533", "0", "8", "0", "L92", "0"])

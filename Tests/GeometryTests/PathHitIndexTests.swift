@@ -22,7 +22,7 @@ final class PathHitIndexTests: XCTestCase {
         XCTAssertFalse(PathHitIndex(Path()).contains(Point(x: 0, y: 0)))
     }
 
-    /// The benchmark card's corner (performance.md §0: 960×540, r = 36) near (12, 12), worked from
+    /// The benchmark card's corner (Benchmarks/README.md: 960×540, r = 36) near (12, 12), worked from
     /// the circle: at y = 12 the quarter circle about (36, 36) is at x = 36 − √(36² − 24²) ≈ 9.17,
     /// so (12, 12) is inside and (8, 12) outside; the cubic is within 0.01 of the circle there.
     func testCardCornerAgreesWithTheCircle() {

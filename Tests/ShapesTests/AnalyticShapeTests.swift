@@ -7,7 +7,7 @@ import XCTest
 /// agreement with the generated path (exact on straight edges, away from the arcs' 2.7e-4·r band
 /// elsewhere).
 final class AnalyticShapeTests: XCTestCase {
-    /// The card of performance.md §0.
+    /// The benchmarks' card (Benchmarks/README.md): 960 × 540, r = 36.
     let card = AnalyticShape.roundedRect(Rect(x: 0, y: 0, width: 960, height: 540), radius: 36)
 
     // MARK: Worked examples

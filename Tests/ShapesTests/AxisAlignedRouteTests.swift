@@ -164,8 +164,8 @@ final class AxisAlignedRouteTests: XCTestCase {
         }
     }
 
-    /// Radii for which x · (1/x) rounds below 1 (49 is one) used to leave the tangent points an
-    /// ulp off and the sweep just past π/2; the corners now end exactly on the sides.
+    /// Radii for which x · (1/x) rounds below 1 (49 is one) could leave the tangent points an ulp
+    /// off and the sweep just past π/2; the corners must end exactly on the sides.
     func testTangentPointsAreExactForEveryRadius() {
         for radius in [49.0, 98, 0.1, 3, 36, 1e-5, 7e5] {
             var shape = RectangleShapeGenerator()

@@ -12,7 +12,7 @@ final class HitTestRegressionTests: XCTestCase {
 
     /// Seed 1: a point 2⁻⁴⁷ outside a cut corner's line was inside. The cut runs from (0, 187.5)
     /// to (187.5, 0), so the shape holds x + y ≥ 187.5 near it; here x + y = 187.5 − 2⁻⁴⁷, but
-    /// both products of the old cross-multiplied test rounded to −30387.702729920744, and the
+    /// both products of a plain cross-multiplied test round to −30387.702729920744, and the
     /// crossing right of the point was dropped.
     func testPointUlpsOutsideACutCornerIsOutside() throws {
         let cut = try path(#"{"rectangle": {"corners": [{"cut": 187.5}, {"sharp": true}, {"sharp": true}, {"sharp": true}]}}"#, 0, 375)

@@ -4,13 +4,13 @@ import XCTest
 
 final class RectangleShapeGeneratorTests: XCTestCase {
     func testPlainRectangleIsMoveFourLinesClose() {
-        // spec §1.5: move (0,0), lines (w,0), (w,h), (0,h), (0,0), close.
+        // docs/hit-testing.md#mdcs-shapes: move (0,0), lines (w,0), (w,h), (0,h), (0,0), close.
         assertElements(RectangleShapeGenerator().path(for: Size(width: 30, height: 20)),
                        [.move(0, 0), .line(30, 0), .line(30, 20), .line(0, 20), .line(0, 0), .close])
     }
 
     func testWorkedExampleRounded8On100x40() {
-        // spec §1.5 worked example, element by element.
+        // The worked example of docs/hit-testing.md#mdcs-shapes, element by element.
         var generator = RectangleShapeGenerator()
         generator.setCorners(.rounded(radius: 8))
         let path = generator.path(for: Size(width: 100, height: 40))
@@ -29,7 +29,7 @@ final class RectangleShapeGeneratorTests: XCTestCase {
     }
 
     func testFiftyPercentCutSquareIsADiamondOfEightLines() {
-        // spec §1.5: zero-length edges still emit a line.
+        // Zero-length edges still emit a line (docs/hit-testing.md#mdcs-shapes).
         var generator = RectangleShapeGenerator()
         generator.setCorners(.cut(0.5, valueType: .percentage))
         assertElements(generator.path(for: Size(width: 100, height: 100)),
@@ -80,7 +80,7 @@ final class RectangleShapeGeneratorTests: XCTestCase {
     }
 
     func testOversizedCornersOvershootAndSelfIntersect() {
-        // spec §1.6: 100×40 with radius 30: edges keep their nominal direction with length
+        // MDC clamps nothing (docs/fidelity.md): 100×40 with radius 30: edges keep their nominal direction with length
         // |2r − side|; the left edge ends at (0, −10) and the close jumps back to (0, 30).
         // The right edge runs from (100,30) down 20 to (100,50); the bottom-right arc-to then starts
         // with an implied line from there to its tangent point (100,70) and arcs to (70,40).
@@ -112,7 +112,7 @@ final class RectangleShapeGeneratorTests: XCTestCase {
 
     func testCornerOffsetsMoveVerticesAndRoundedCornersUseCoreGraphicsTangentPoints() {
         // A rounded corner at a non-right angle ends r along the true outgoing edge, but the arc's
-        // tangent points sit r/tan(θ/2) from the vertex, so extra line bits appear (spec §1.6).
+        // tangent points sit r/tan(θ/2) from the vertex, so extra line bits appear (docs/fidelity.md).
         var generator = RectangleShapeGenerator()
         generator.topRightCornerOffset = Point(x: -40, y: 0)  // TR at (60,0): the right edge slopes
         let plain = generator.path(for: Size(width: 100, height: 40))

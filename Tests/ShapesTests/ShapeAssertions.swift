@@ -2,8 +2,8 @@ import Geometry
 @testable import Shapes
 import XCTest
 
-/// Tolerance for construction points (corner positions, tangent points, edge ends): the issue asks
-/// for MDC geometry to 1e-9.
+/// Tolerance for construction points (corner positions, tangent points, edge ends): MDC geometry
+/// is checked to 1e-9.
 let constructionTolerance = 1e-9
 
 /// A path element with only its end point, for comparing outlines element by element where the

@@ -116,9 +116,9 @@ final class ShapeEquivalenceTests: XCTestCase {
     /// generation may get faster; its output may not change. If a change is intended, print the
     /// new value and explain the change in the commit.
     ///
-    /// Changed once on purpose (issue 8, late 2026-11-30): `TangentArc` takes the unit vectors of
-    /// axis-aligned legs exactly, so rounded corners between axis-aligned sides are exact quarter
-    /// arcs; before, radii where x · (1/x) rounds below 1 left them an ulp off.
+    /// The fingerprint has `TangentArc` take the unit vectors of axis-aligned legs exactly, so
+    /// rounded corners between axis-aligned sides are exact quarter arcs, even for radii where
+    /// x · (1/x) rounds below 1.
     func testGeneratedOutlinesAreUnchanged() {
         var rng = SplitMix64(seed: 0x0_7_2026_0008)
         var hash = FNV1a()

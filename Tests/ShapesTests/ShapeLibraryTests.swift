@@ -130,7 +130,7 @@ final class ShapeLibraryTests: XCTestCase {
     }
 
     func testShapedBorderInsetIsAScaleAboutTheBoundingBoxCentre() {
-        // spec §1.7: 100×100 rect, border 2 → colour path (1,1,98,98); border 6 → colour path
+        // MDC's border inset (docs/material.md): 100×100 rect, border 2 → colour path (1,1,98,98); border 6 → colour path
         // (3,3,94,94) and content mask (6,6,88,88); the shadow path is not inset.
         let square = RectangleShapeGenerator().path(for: Size(width: 100, height: 100))
         let two = ShapedBorderPaths(shape: square, borderWidth: 2)

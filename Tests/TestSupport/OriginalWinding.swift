@@ -1,11 +1,10 @@
 import Geometry
 import SeededRandom
 
-// The winding algorithm exactly as it was before the hit-testing speedups `BM_HitTest` times
-// (commit 4a151d4, Sources/Geometry/Path+Winding.swift), kept verbatim apart from names and doc
-// comments: the optimised `Path.winding(at:)` must return the same number for every point and
-// path, bit for bit, and WindingEquivalenceTests checks that it does. Not an independent reference (see
-// ReferencePolyline for that): a frozen copy of the code it replaced.
+// The plain winding algorithm, without the hit-testing speedups `BM_HitTest` times, kept frozen
+// apart from names and doc comments: the optimised `Path.winding(at:)` must return the same number
+// for every point and path, bit for bit, and WindingEquivalenceTests checks that it does. Not an
+// independent reference (see ReferencePolyline for that): the same algorithm, written plainly.
 //
 // Two deliberate changes found by `touchstone fuzz hit-test` are carried into the copy, so it
 // stays the reference for the optimisations rather than for the bugs: a line's crossing is

@@ -189,7 +189,7 @@ final class SceneFramesTests: XCTestCase {
     }
 
     /// ts_replay (Replay's Replayer) and the same loop driven through ts_scene_*: the rule of
-    /// design.md ("Trace": events at their exact times, frames at k·1e9/fps) with the replayer's
+    /// docs/replay.md (events at their exact times, frames at k·1e9/fps) with the replayer's
     /// stop (settled, then one frame more) gives the same frames and the same last frame.
     func testReplayMatchesTheSceneLoop() throws {
         var error = [CChar](repeating: 0, count: 512)

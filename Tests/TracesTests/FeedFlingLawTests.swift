@@ -3,15 +3,15 @@ import Foundation
 import XCTest
 
 /// A real recorded fling, replayed on the bundled feed, scrolls it and decelerates it by the
-/// published law (spec/scroll.md §2.3): after the lift-off at `t_r` with the velocity `v0` the
+/// published law (docs/scrolling.md#deceleration): after the lift-off at `t_r` with the velocity `v0` the
 /// report states (`scrollEndedDragging`), the offset is
 ///
 ///     x(t) = x0 + v0·(d^(1000·(t − t_r)) − 1)/k,   k = 1000·ln d,  d = 0.998 ("normal")
 ///
 /// until the stop rule ends it at `T = ln(−k·0.5/|v0|)/k`. Everything expected is computed here
-/// from the trace file and the specs, not by Touchstone: the points (pixels / 2.625, §6.1), the
-/// offset at lift-off (the finger's travel less the pan's 10-point hysteresis, §1.6, §2.1), the
-/// lift-off velocity (UIKit's estimate, §2.4) and the law. The report is read as plain JSON.
+/// from the trace file and docs/scrolling.md, not by Touchstone: the points (pixels / 2.625), the
+/// offset at lift-off (the finger's travel less the pan's 10-point hysteresis), the lift-off
+/// velocity (UIKit's estimate) and the law. The report is read as plain JSON.
 /// Offsets are compared within half a point, the scene's pixel grid at scale 1, so the test holds
 /// whether `--state` gives the offset as presented on the grid or the exact one.
 final class FeedFlingLawTests: XCTestCase {
@@ -56,12 +56,12 @@ final class FeedFlingLawTests: XCTestCase {
         XCTAssertEqual(samples.first?.phase, "began")
         XCTAssertEqual(samples.last?.phase, "ended")
 
-        // The offset at lift-off (§1.6, §2.1): the feed starts at 0 and the finger goes up, so the
+        // The offset at lift-off (docs/scrolling.md): the feed starts at 0 and the finger goes up, so the
         // content follows the finger's travel, less the 10 points the pan takes to begin.
         let travel = samples.last!.y - samples.first!.y
         XCTAssertLessThan(travel, -10, "a fling up")
         let x0 = -travel - 10
-        // The lift-off velocity (§2.4): a sample Δy/Δt per move with Δt > 0 (zero when Δt < 1 ms),
+        // The lift-off velocity (docs/scrolling.md): a sample Δy/Δt per move with Δt > 0 (zero when Δt < 1 ms),
         // 0.2·latest + 0.8·previous; the offset moves against the finger.
         var finger: [Double] = []
         var last = samples[0]

@@ -5,7 +5,7 @@ import XCTest
 
 /// The bundled feed scenes (`Traces/feed.scene.json`, `Traces/feed-no-scroll-ripple.scene.json`):
 /// one full-screen scroll view at the Pixel's 412 × 732 points with at least 30 rows of every kind
-/// the issue asks for, the two files differing only in MDC's ripple option, both current with
+/// it shows, the two files differing only in MDC's ripple option, both current with
 /// `scripts/feed-scenes.py`, and rendering at rest with fills at places worked out by hand.
 final class FeedSceneTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

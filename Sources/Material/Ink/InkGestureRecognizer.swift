@@ -1,7 +1,7 @@
 import Geometry
 import Scene
 
-/// MDC's ink recognizer (`MDCInkGestureRecognizer`, `spec/mdc.md` §5): a continuous recognizer
+/// MDC's ink recognizer (`MDCInkGestureRecognizer`, docs/material.md): a continuous recognizer
 /// that begins at touch-down, follows one finger, and cancels when a second finger comes down or
 /// the finger strays beyond the target bounds grown by ``dragCancelDistance``.
 ///

@@ -2,7 +2,7 @@ import Geometry
 import Raster
 import Scene
 
-/// One non-legacy MDC ink ripple (`MDCInkLayer`, `spec/mdc.md` §5), the predecessor of
+/// One non-legacy MDC ink ripple (`MDCInkLayer`, docs/material.md), the predecessor of
 /// ``RippleLayer``: a filled circle that fades in and grows from the touch to the centre, can fade
 /// out and back in while the finger wanders, and fades out when the finger lifts.
 ///

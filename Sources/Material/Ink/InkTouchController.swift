@@ -2,7 +2,7 @@ import Geometry
 import Scene
 
 /// Drives an ``InkView`` from the touches on a host view (`MDCInkTouchController`, deprecated in
-/// MDC in favour of ``RippleTouchController``; `spec/mdc.md` §5).
+/// MDC in favour of ``RippleTouchController``; docs/material.md).
 ///
 ///     let controller = InkTouchController(view: cell)   // keep it alive
 ///     controller.addInkView()                           // the ink view on top of the cell

@@ -2,7 +2,7 @@ import Geometry
 import Raster
 import Scene
 
-/// MDC's ink view with `usesLegacyInkRipple` off (`MDCInkView`, `spec/mdc.md` §5): one
+/// MDC's ink view with `usesLegacyInkRipple` off (`MDCInkView`, docs/material.md): one
 /// ``InkLayer`` per touch, the newest active.
 ///
 ///     let ink = InkView(frame: button.bounds, clock: clock)

@@ -2,7 +2,7 @@ import Scene
 
 extension TimingFunction {
     /// The Material motion curves of MDC's `CAMediaTimingFunction+MDCAnimationTiming`
-    /// (`spec/mdc.md` §6), by their MDC names, aliases included.
+    /// (docs/material.md#motion), by their MDC names, aliases included.
     ///
     ///     let fade = BasicAnimation(keyPath: "opacity", from: .double(0), to: .double(1),
     ///                               duration: 75_000_000,

@@ -2,7 +2,7 @@ import Geometry
 import Raster
 import Scene
 
-/// One MDC ripple (`MDCRippleLayer`, `spec/mdc.md` §4.1): a filled circle that grows from the touch
+/// One MDC ripple (`MDCRippleLayer`, docs/material.md): a filled circle that grows from the touch
 /// towards the centre of its frame, then fades out.
 ///
 ///     let ripple = RippleLayer(clock: clock)
@@ -36,7 +36,7 @@ import Scene
 ///   begin time lies in the past and the ripple vanishes at once. A release within 0.15 s of
 ///   touch-down still starts the fade at 0.15 s, as in MDC.
 public final class RippleLayer {
-    // MARK: Constants (§4.1)
+    // MARK: Constants (MDCRippleLayer.m)
 
     /// How far beyond the half-diagonal the final circle reaches, in points: 10.
     public static let beyondSurfaceDistance = 10.0

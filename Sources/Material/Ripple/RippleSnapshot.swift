@@ -2,7 +2,7 @@ import Geometry
 import Raster
 
 /// What one live ripple shows at an instant, for the replay harness's per-frame state
-/// (`design.md`: `{"view", "kind", "center", "radius", "opacity", "color"}`).
+/// (a report's `state` entry, docs/formats.md: `{"view", "kind", "center", "radius", "opacity", "color"}`).
 ///
 ///     for ripple in rippleView.rippleSnapshots(at: clock.now) {
 ///         print(ripple.center, ripple.radius, ripple.opacity, ripple.color.hex)

@@ -2,7 +2,7 @@ import Geometry
 import Scene
 
 /// Drives a ``RippleView`` from the touches on a host view (`MDCRippleTouchController`,
-/// `spec/mdc.md` §4.4).
+/// `components/Ripple/src/MDCRippleTouchController.m` at MDC's `ac77ff7`).
 ///
 ///     let controller = RippleTouchController(view: button)     // ripple view inserted on top
 ///     controller.delegate = myDelegate                           // optional
@@ -17,10 +17,10 @@ import Scene
 ///   the gesture — else ``rippleView``, inserted now if insertion was deferred) starts a ripple at
 ///   the touch, animated; then the delegate hears `didProcess`.
 /// - changed: leaving the host's bounds fades the ripple out, coming back fades it in (animated).
-/// - ended: touch-up, animated. cancelled or failed: every ripple is cancelled, animated (§4.4:
+/// - ended: touch-up, animated. cancelled or failed: every ripple is cancelled, animated (MDC's rule:
 ///   finished ripples fade with the newest one, 0.15 s after its start).
 ///
-/// ## Scroll views (spec/mdc.md §4.2–4.3)
+/// ## Scroll views (docs/material.md#ripples-in-scroll-views)
 /// With ``shouldProcessRippleWithScrollViewGestures`` `true` (MDC's default) the ripple starts at
 /// touch-down even on content of a ``Scene/ScrollView``, survives a scroll that starts on it (the
 /// recognizers are simultaneous) and plays its touch-up at lift — MDC #4105. With `false` the
@@ -136,7 +136,7 @@ public final class RippleTouchController: GestureRecognizerDelegate {
         if state != .began && isIgnoringGesture { return }
         if state == .cancelled || state == .failed {
             // A ripple recognizer that waited for a scroll view's pan fails when the pan scrolls;
-            // it never began, so there is nothing to cancel (spec/mdc.md §4.2).
+            // it never began, so there is nothing to cancel (docs/fidelity.md).
             rippleView.cancelAllRipples(animated: true)
             return
         }

@@ -2,7 +2,7 @@ import Geometry
 import Raster
 import Scene
 
-/// A view that draws and animates MDC ripples (`MDCRippleView`, `spec/mdc.md` §4.2); place it over
+/// A view that draws and animates MDC ripples (`MDCRippleView`, docs/material.md); place it over
 /// (or under) a view's content, with its frame equal to that view's bounds.
 ///
 ///     let rippleView = RippleView(frame: button.bounds, clock: clock)

@@ -2,7 +2,7 @@ import Geometry
 import Raster
 import Scene
 
-/// A ripple view that shows interaction states (`MDCStatefulRippleView`, `spec/mdc.md` §4.3):
+/// A ripple view that shows interaction states (`MDCStatefulRippleView`, docs/material.md):
 /// highlighted, selected and dragged, each with its own colour, moving between them as MDC does.
 ///
 ///     let ripple = StatefulRippleView(frame: cell.bounds, clock: clock)

@@ -5,7 +5,7 @@ import Scene
 import Shapes
 import Text
 
-/// The scene-file factory of the Material kinds (design.md, "Scene"); `"view"` goes to
+/// The scene-file factory of the Material kinds (docs/formats.md#view-kinds); `"view"` goes to
 /// ``PlainViewFactory``.
 ///
 ///     let scene = try SceneLoader(factory: MaterialViewFactory()).load(contentsOfFile: path)

@@ -2,7 +2,7 @@ import JSON
 import Raster
 import Scene
 
-/// A scene file's `"paper"` object (design.md): every ``PaperView`` property a scene may set, each
+/// A scene file's `"paper"` object (docs/formats.md): every ``PaperView`` property a scene may set, each
 /// optional (absent keys keep BFPaperView's defaults). Each property is the key of its name and
 /// sets the ``PaperView`` property of that name; `nil` when absent.
 public struct PaperOptions {

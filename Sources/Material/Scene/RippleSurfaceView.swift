@@ -4,7 +4,7 @@ import Shapes
 
 /// A themed ``SurfaceView`` with its ripple, as a scene file's `button`, `fab`, `card`, `chip` and
 /// `bottomSheet` kinds make it: a ``RippleTouchController`` on the surface, whose bounded ripple
-/// view is clipped to the surface's shape (the surface's shadow path is its shape; issue #5 item 3).
+/// view is clipped to the surface's shape (the surface's shadow path is its shape).
 ///
 ///     let card = RippleSurfaceView(kind: .card, scheme: scheme, frame: frame, clock: clock)
 ///     card.rippleView.rippleColor = .ripple(red: 0, green: 0, blue: 0, alpha: 0.12)

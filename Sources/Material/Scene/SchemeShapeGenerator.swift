@@ -2,7 +2,7 @@ import Geometry
 import Shapes
 
 /// A scene file's `"shape"` spec as a shape generator, with `{"scheme": …}` specs resolved by the
-/// scene's ``ShapeScheme`` (design.md, "Shape spec").
+/// scene's ``ShapeScheme`` (docs/formats.md#shape-specs).
 ///
 ///     let generator = SchemeShapeGenerator(spec: .scheme(.medium), scheme: ShapeScheme())
 ///     generator.path(for: Size(width: 100, height: 40))   // the medium category's corners

@@ -1,7 +1,7 @@
 import Raster
 import Shapes
 
-/// The Material components whose shape MDC's themers set from a ``ShapeScheme`` (mdc.md §3), with
+/// The Material components whose shape MDC's themers set from a ``ShapeScheme`` (docs/material.md), with
 /// the shape and elevations each one gets.
 ///
 ///     let generator = SurfaceKind.card.shapeGenerator(from: ShapeScheme())   // rounded 4 all round

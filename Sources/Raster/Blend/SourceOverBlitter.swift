@@ -4,7 +4,7 @@ import RasterKernels
 ///
 /// ## Lane layout
 /// Pixels are not widened byte by byte (the standard library's generic `SIMD` conversions compile
-/// to a call per vector, measured at more than half the time of a translucent fill). Instead, 16 or
+/// to a call per vector, which would dominate a translucent fill). Instead, 16 or
 /// 32 bytes are loaded as 8 or 16 `UInt16` lanes as they lie, so each lane holds two neighbouring
 /// components; `v & 0xFF` then gives (r, b) of every pixel and `v >> 8` gives (g, a). Both halves go
 /// through the ``SourceOver`` formula with per-pixel factors laid out to match, and

@@ -119,8 +119,8 @@ public struct Canvas: Hashable, Sendable {
     /// multiple of 8. Four lanes start at `0xCBF2_9CE4_8422_2325 + k · M` (k = 0…3, wrapping); word
     /// `i` is stepped into lane `i mod 4`. The result starts at `0xCBF2_9CE4_8422_2325`, is stepped with
     /// `width | height << 32` and then with lanes 0 to 3, in order. Integer arithmetic only, so the
-    /// value is the same in every build mode. (Eight bytes per step in four independent lanes,
-    /// rather than the byte-at-a-time FNV-1a it replaced, which cost as much as rendering a frame.)
+    /// value is the same in every build mode. (Eight bytes per step in four independent lanes, so
+    /// hashing a frame costs little beside drawing it, where a byte-at-a-time hash would not.)
     public var contentHash: UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         let seed: UInt64 = 0xCBF2_9CE4_8422_2325

@@ -3,12 +3,11 @@ import CPNG
 /// How ``Canvas/pngData(compression:)`` compresses: the zlib level and the PNG row filter. Every
 /// choice decodes to the same pixels; they differ only in encoding time and file size.
 ///
-/// The default, ``fast`` (level 3, no filter), was chosen by measuring the bundled traces' replay
-/// frames (docs/replay.md, "Writing PNGs"): about 12 times faster than what the writer did before
-/// (libpng's simplified writer: level 6, adaptive filtering, and every image encoded twice, once
-/// to learn its size), for files about 37 % larger. The frames are flat colour with antialiased
-/// edges: long runs that zlib's fast matcher (levels 1–3) finds without a filter, where a filter
-/// turns them into differences that cost time to choose and to compress.
+/// The default, ``fast`` (level 3, no filter), encodes replay frames in a fraction of the time of
+/// libpng's defaults for somewhat larger files (docs/replay.md, "Writing PNGs"), because the
+/// frames are flat colour with antialiased edges: long runs that zlib's fast matcher (levels 1–3)
+/// finds without a filter, where a filter turns them into differences that cost time to choose
+/// and to compress.
 public struct PNGCompression: Hashable, Sendable {
     /// The PNG filter applied to every row before compression (PNG specification, section 9).
     public enum Filter: String, Hashable, Sendable, CaseIterable {

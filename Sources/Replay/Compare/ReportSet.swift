@@ -11,9 +11,8 @@
 /// (`base/run1/<trace>/report.json`, `base/run2/…`: one `touchstone replay --out` per process) is
 /// a set of runs: each trace's entry gathers its report from every run, in byte order of the run
 /// names, and every run must have the same traces. `--repeat N` repeats a replay inside one
-/// process, so it cannot see what differs between processes (memory layout, for one: on the
-/// project's VM one trace replays at either about 165 or about 260 µs a frame depending on the
-/// process); samples from several processes can.
+/// process, so it cannot see what differs between processes (memory layout, for one, moves a
+/// trace's frame times from one process to the next); samples from several processes can.
 public struct ReportSet: Sendable {
     /// One report and the name it is matched by.
     public struct Entry: Sendable {

@@ -77,9 +77,9 @@ public struct TraceComparison: ComparedTrace, Hashable {
     /// Compares one trace's runs two by two: run k of the baseline with run k of the candidate,
     /// runs that were made one right after the other (`touchstone compare --run`).
     ///
-    /// On a machine whose speed drifts in phases of seconds (the project's VM has phases where
-    /// everything runs 1.7× slower), two processes made at different times can differ by 60 %
-    /// while the two runs of one pair mostly share a phase. So each run is reduced to one sample,
+    /// On a machine whose speed drifts in phases of seconds, two processes made at different times
+    /// can differ by far more than a change being looked for, while the two runs of one pair mostly
+    /// share a phase. So each run is reduced to one sample,
     /// the median of its replays' mean frame times, each pair to the ratio candidate / baseline,
     /// and the test asks whether the log ratios are centred on 0 (``WilcoxonSignedRankTest``).
     ///

@@ -17,7 +17,7 @@ import Scene
 /// (the pinch uses ids 0 and 1).
 ///
 /// **Sampling.** A movement lasting `d` ns writes a `moved` sample at k · 10⁹ / ``sampleRate`` ns
-/// after it starts (integer division, the frame formula of design.md), for k = 1, 2, … while that is
+/// after it starts (integer division, as frames are timed: docs/replay.md), for k = 1, 2, … while that is
 /// before `d`, and a last one exactly at `d`, exactly on the end point. A sample's position is
 /// start + (elapsed / d) · (end − start), with the end points exact. A movement of zero duration
 /// writes a single sample at its start.
@@ -42,7 +42,7 @@ public struct GestureSynthesizer: Sendable {
         self.frameRate = frameRate
     }
 
-    /// Default hold of a tap: 50 ms, Chrome DevTools' synthesized tap (harness.md §2).
+    /// Default hold of a tap: 50 ms, Chrome DevTools' synthesized tap (docs/cli.md#gesture).
     public static let defaultTapDuration: Int64 = 50_000_000
     /// Default hold of a long press: 1 s, twice UIKit's and Android's 0.5 s minimum, so recognizers
     /// with either threshold fire.

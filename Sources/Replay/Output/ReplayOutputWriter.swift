@@ -10,7 +10,7 @@ public enum FrameSelection: String, Hashable, Sendable, CaseIterable {
     case all
 }
 
-/// Writes the files of one replayed trace into its folder (design.md, "Report"): `report.json`,
+/// Writes the files of one replayed trace into its folder (docs/replay.md#outputs): `report.json`,
 /// `frames/NNNNN.png` as ``FrameSelection`` asks, `contact-sheet.png`, `frame-times.svg`, and
 /// `perfetto.json` when asked; checks goldens when given a ``GoldenComparison``; and, when ``page``
 /// is set, hands every frame to the trace's frame viewer (``TracePageWriter``) and finishes it.

@@ -1,4 +1,4 @@
-/// When a replay delivers a trace's touches (design.md, "Trace").
+/// When a replay delivers a trace's touches (docs/replay.md#how-a-replay-runs).
 public enum FrameAlignment: String, Hashable, Sendable, CaseIterable {
     /// Each touch at its own timestamp: the clock is advanced to the event's nanosecond and the
     /// touch sent there, between frames.

@@ -5,7 +5,7 @@ import Scene
 
 /// Replays a trace on a scene: delivers its touches on the scene's ``Scene/SimClock``, renders a
 /// frame at every frame boundary through the last touch and until the scene settles, and
-/// measures each frame (design.md, "Trace" and "Report").
+/// measures each frame (docs/replay.md#how-a-replay-runs).
 ///
 ///     let replayer = try Replayer(contentsOfTraceFile: "Traces/tap-card.trace.json",
 ///                                 factory: MaterialViewFactory())

@@ -1,4 +1,4 @@
-/// One rendered frame of a replay, as a report records it (design.md, "Report").
+/// One rendered frame of a replay, as a report records it (docs/formats.md).
 ///
 ///     let frame = FrameRecord(index: 0, time: 0, stepNs: [41_000], renderNs: [230_000],
 ///                             dirtyPixels: 0, work: [WorkCounter("layersVisited", 12)],

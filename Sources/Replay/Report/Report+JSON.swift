@@ -3,11 +3,11 @@ import JSON
 import Raster
 import Scene
 
-// Reports as JSON: deterministic writing and strict reading (design.md, "Report").
+// Reports as JSON: deterministic writing and strict reading (docs/formats.md#reports-reportjson).
 extension Report {
     // MARK: Writing
 
-    /// The report as JSON text: the keys in design.md's order, one frame (and one state list) per
+    /// The report as JSON text: the keys in docs/formats.md's order, one frame (and one state list) per
     /// line so that reports diff well, and a final newline. The same report always gives the same
     /// bytes (numbers are written by ``JSON/JSONValue/serialized(sortedKeys:)``).
     ///

@@ -1,7 +1,7 @@
 import Scene
 
 /// The result of replaying one trace: per-frame timings, work counters and hashes, optional
-/// feedback-layer state, and a summary (design.md, "Report"). `touchstone replay` writes it as
+/// feedback-layer state, and a summary (docs/formats.md). `touchstone replay` writes it as
 /// `report.json`; `touchstone compare` reads two sets of them.
 ///
 ///     let report = try Report(trace: "tap.trace.json", scene: "gallery.scene.json", frameRate: 120,

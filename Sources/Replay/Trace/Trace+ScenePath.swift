@@ -12,7 +12,7 @@ extension Trace {
     }
 
     /// A trace's `scene` value as a path to open: relative to the folder of the trace file at
-    /// `tracePath` (design.md, "Trace"); an absolute `scene` stays as it is.
+    /// `tracePath` (docs/formats.md); an absolute `scene` stays as it is.
     ///
     ///     Trace.scenePath("gallery.scene.json", besideTraceAt: "Traces/tap.trace.json")
     ///     // "Traces/gallery.scene.json"

@@ -16,8 +16,8 @@ extension Trace {
     ///       ]
     ///     }
     ///
-    /// Keys come in the order of design.md; `frameRate` is always written; `units` only when not
-    /// points (so a trace in points is written as before the key existed), right after
+    /// Keys come in docs/formats.md's order; `frameRate` is always written; `units` only when not
+    /// points (a trace in points has no `units` line), right after
     /// `frameRate`; `description` and `source` only when present; `force` and `majorRadius` only when set. Numbers are the JSON
     /// serializer's shortest round-tripping form, so reading the text back gives an equal trace.
     public func serialized() -> String {
@@ -48,7 +48,7 @@ extension Trace {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One event as a JSON object in design.md's key order.
+    /// One event as a JSON object in docs/formats.md's key order.
     static func json(_ event: TraceEvent) -> JSONValue {
         var object: JSONObject = [
             "t": .number(event.time),

@@ -1,7 +1,7 @@
 import Geometry
 import JSON
 
-/// A touch trace: timed touch events to replay on a scene (design.md, "Trace").
+/// A touch trace: timed touch events to replay on a scene (docs/formats.md#traces-tracejson).
 ///
 ///     let trace = try Trace(contentsOfFile: "Traces/tap-button.trace.json", sceneSize: Size(width: 360, height: 640))
 ///     for event in trace.events { … event.nanoseconds, event.phase, event.location … }
@@ -29,7 +29,7 @@ public struct Trace: Hashable, Sendable {
     public static let format = "touchstone.trace"
     /// The only version this build reads and writes.
     public static let version = 1
-    /// The frame rate when a file gives none (design.md).
+    /// The frame rate when a file gives none (docs/formats.md).
     public static let defaultFrameRate = 120
 
     /// The scene file to replay on, relative to the trace file's folder.

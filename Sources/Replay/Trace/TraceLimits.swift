@@ -1,7 +1,7 @@
 /// Resource and plausibility limits applied when a ``Trace`` is read or validated.
 ///
 /// Size and count limits are checked before the document is parsed, so a huge or hostile file is
-/// rejected before memory is spent on it (design.md, "Conventions"). The defaults suit every trace
+/// rejected before memory is spent on it (docs/formats.md). The defaults suit every trace
 /// Touchstone writes or bundles with a wide margin; pass larger ones for special cases.
 public struct TraceLimits: Hashable, Sendable {
     /// The largest file accepted, in bytes. Default 32 MiB: about 200,000 events of ~150 bytes

@@ -1,7 +1,7 @@
 /// Conversions between a trace's times, written in seconds, and the simulation clock's `Int64`
 /// nanoseconds.
 ///
-/// A trace file holds `t` as a decimal number of seconds (design.md, "Trace"); the `SimClock` counts
+/// A trace file holds `t` as a decimal number of seconds (docs/formats.md); the `SimClock` counts
 /// whole nanoseconds. ``nanoseconds(fromSeconds:)`` rounds the *exact* value of the `Double` times
 /// 10⁹ to the nearest nanosecond, ties away from zero — not `(t * 1e9).rounded()`, whose product is
 /// itself rounded and can land on the wrong side of a half (see the method). ``seconds(fromNanoseconds:)``

@@ -8,7 +8,7 @@ import Raster
 /// per-frame `state` lists of a report written with `touchstone replay --state` hold.
 ///
 /// Recording ripple state as data lets tests assert radius, opacity and origin per frame against
-/// the spec's curves without comparing pixels.
+/// the originals' curves (docs/material.md) without comparing pixels.
 ///
 ///     let ripple = FeedbackLayerState(view: "card", kind: .ripple, center: Point(x: 40, y: 30),
 ///                                     radius: 30, opacity: 1, color: .black)

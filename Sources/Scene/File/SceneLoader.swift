@@ -3,7 +3,7 @@ import JSON
 import Raster
 import Shapes
 
-/// Reads scene files (`*.scene.json`, design.md "Scene") into a ``LoadedScene``.
+/// Reads scene files (`*.scene.json`, docs/formats.md) into a ``LoadedScene``.
 ///
 ///     {"format": "touchstone.scene", "version": 1,
 ///      "size": [360, 240], "scale": 2, "background": "#FAFAFA",

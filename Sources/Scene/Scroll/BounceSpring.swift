@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The spring that brings a scroll view back to its edge (spec/scroll.md §2.5, ScrollMechanics'
+/// The spring that brings a scroll view back to its edge (docs/scrolling.md#bounce, ScrollMechanics'
 /// `SpringTimingParameters`): mass 1, stiffness 100, damping ratio 1, so critically damped with
 /// `β = √(stiffness/mass)` = 10 per second, and about the edge
 ///

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A scroll view's coast after a fling (spec/scroll.md §2.3, ScrollMechanics'
+/// A scroll view's coast after a fling (docs/scrolling.md#deceleration, ScrollMechanics'
 /// `DecelerationTimingParameters`): the velocity keeps the fraction `d` of itself every
 /// millisecond, so with `k = 1000·ln d` (per second, negative)
 ///

@@ -2,7 +2,7 @@
 /// ``scale`` pixels per point, so that scrolled content lands on whole device pixels.
 ///
 /// UIKit rounds its offset limits with `r(x) = floor(x) + round((x − floor(x))·s)/s`, `round(x)`
-/// at scale 1 (spec/scroll.md §1.7); how it rounds the live offset is not established. Touchstone
+/// at scale 1 (docs/scrolling.md); how it rounds the live offset is not established. Touchstone
 /// presents every offset with ``round(_:)``: `round(x)` at scale 1, else `floor(x·s + ½)/s`. For
 /// whole scales that is exactly `r(x)` (the fraction's halves round up in both); for fractional
 /// scales (a Pixel's 2.625) `r(x)` would leave the whole points off the pixel grid, while this
@@ -23,7 +23,7 @@ public struct PixelGrid: Hashable, Sendable {
         return (x * scale + 0.5).rounded(.down) / scale
     }
 
-    /// UIKit's rounding of offset limits, `r(x)` (spec/scroll.md §1.7), for comparison.
+    /// UIKit's rounding of offset limits, `r(x)` (docs/scrolling.md#the-pixel-grid), for comparison.
     public func uikitLimitRounding(_ x: Double) -> Double {
         guard scale.isFinite, scale > 0, x.isFinite else { return x }
         if scale == 1 { return x.rounded() }

@@ -1,4 +1,4 @@
-/// The resistance of a scroll view dragged past an edge (spec/scroll.md §2.2, Grant Paul's
+/// The resistance of a scroll view dragged past an edge (docs/scrolling.md#dragging, Grant Paul's
 /// formula as in ScrollMechanics' `RubberBand`): a finger `x` points beyond the edge shows the
 /// content `f(x) = (1 − 1/(x·c/d + 1))·d` points beyond it, with `c` = 0.55 and `d` the viewport's
 /// extent on that axis.

@@ -1,4 +1,4 @@
-/// One axis of a scroll view's motion after the finger lifts (spec/scroll.md §2.3, §2.5,
+/// One axis of a scroll view's motion after the finger lifts (docs/scrolling.md#deceleration,
 /// ScrollMechanics' `SimpleScrollView`): a release beyond an edge springs straight back with the
 /// release velocity; a release inside coasts (``Deceleration``), and a coast whose stop lies beyond
 /// an edge ends where it reaches the edge and hands its velocity at that instant to the

@@ -44,7 +44,7 @@ extension ScrollView {
         RubberBand(dimension: axis == .horizontal ? bounds.size.width : bounds.size.height)
     }
 
-    /// Sets the offset from the pan's translation (§2.1): start − translation per scrollable
+    /// Sets the offset from the pan's translation (docs/scrolling.md): start − translation per scrollable
     /// axis, banded or clamped at the limits; the velocity follows the finger through the band.
     private func drag(_ pan: PanGestureRecognizer) {
         let lower = minimumContentOffset, upper = maximumContentOffset, axes = pan.axes

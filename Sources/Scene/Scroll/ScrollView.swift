@@ -2,13 +2,13 @@ import Geometry
 
 /// UIKit's `UIScrollView` on the ``SimClock``: a view whose ``bounds`` origin is the content
 /// offset, dragged by its ``panGestureRecognizer``, rubber-banded past its edges, coasting after a
-/// fling and springing back to an edge (spec/scroll.md).
+/// fling and springing back to an edge (docs/scrolling.md, which names each number's source).
 ///
 ///     let list = ScrollView(frame: Rect(x: 0, y: 0, width: 412, height: 732), clock: clock)
 ///     list.contentSize = Size(width: 412, height: 4000)
 ///     list.addSubview(row)                  // subviews are placed in content coordinates
 ///
-/// ## Defaults (UIKit's, §1.1)
+/// ## Defaults (UIKit's, docs/scrolling.md#properties-and-defaults)
 /// Offset (0, 0), content size zero, insets zero, ``bounces`` on, ``alwaysBounceVertical`` and
 /// ``alwaysBounceHorizontal`` off, ``isScrollEnabled`` on, ``decelerationRate`` `.normal` (0.998),
 /// ``delaysContentTouches`` and ``canCancelContentTouches`` on. The layer masks to its bounds and
@@ -18,7 +18,7 @@ import Geometry
 /// ``contentOffset`` is the model value, exact; ``bounds`` origin presents it on the display's
 /// pixel grid (``displayScale``, ``PixelGrid``), so hit testing and drawing see the rounded value.
 /// Per axis the offset runs from `−inset.leading` to `contentSize + inset.trailing − bounds size`
-/// (pinned at the first when the content fits, §1.2); ``minimumContentOffset`` and
+/// (pinned at the first when the content fits); ``minimumContentOffset`` and
 /// ``maximumContentOffset`` give them.
 ///
 /// ## Phases (``phase``)
@@ -33,10 +33,10 @@ import Geometry
 /// ends, so ``SimClock/runUntilSettled(limit:)`` waits for the scroll view to come to rest; it
 /// then records `scrollEndedDecelerating`. Each axis decelerates and stops on its own (the stop
 /// rule is applied per axis). A touch on a moving scroll view stops it where it is (and the touch
-/// is withheld from the content, §2.6); if it lifts without dragging, content caught beyond an
+/// is withheld from the content); if it lifts without dragging, content caught beyond an
 /// edge springs back.
 ///
-/// ## Content touches (§3)
+/// ## Content touches (docs/scrolling.md#touches-on-the-content)
 /// With ``delaysContentTouches`` the content's view gets `touchesBegan` 150 ms after touch-down,
 /// or at once at touch-up, or never if the pan begins first; gesture recognizers of the content
 /// are not delayed. When the pan begins while the content is tracking the touch, the content gets
@@ -48,7 +48,7 @@ open class ScrollView: View {
     public static let normalDecelerationRate = 0.998
     /// UIKit's `.fast` deceleration rate, 0.99 per millisecond.
     public static let fastDecelerationRate = 0.99
-    /// How long content touches are delayed, 150 ms in nanoseconds (unpublished; §3.2).
+    /// How long content touches are delayed, 150 ms in nanoseconds (unpublished; docs/scrolling.md).
     public static let contentTouchDelay: Int64 = 150_000_000
 
     /// The pan that drags the content; its ``PanGestureRecognizer/axes`` are set at each

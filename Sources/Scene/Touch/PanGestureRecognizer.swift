@@ -1,7 +1,7 @@
 import Geometry
 
 /// Recognizes a finger dragged across the view: UIKit's `UIPanGestureRecognizer` as a scroll view
-/// uses it (spec/scroll.md §1.6, §2.4).
+/// uses it (docs/scrolling.md#dragging).
 ///
 ///     let pan = PanGestureRecognizer { recognizer, state in
 ///         let pan = recognizer as! PanGestureRecognizer

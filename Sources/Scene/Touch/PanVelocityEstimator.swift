@@ -1,6 +1,6 @@
 import Geometry
 
-/// A pan's finger velocity (spec/scroll.md §2.4, UIKit's unpublished estimate as decompiled):
+/// A pan's finger velocity (docs/scrolling.md#lift-off-velocity, UIKit's unpublished estimate as decompiled):
 /// each move with a positive time step makes a sample, Δposition / Δt (zero when Δt < 1 ms), and
 /// the velocity is `0.2·latest + 0.8·previous` sample; with a single sample it is that sample.
 /// A move at the same instant as the last sample makes no sample (it is folded into the next).

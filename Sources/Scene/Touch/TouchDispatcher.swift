@@ -28,10 +28,10 @@ import Geometry
 ///
 /// ## Content of scroll views
 /// A touch that begins inside a ``ScrollView`` (on a descendant, not the scroll view itself) is
-/// delivered with UIKit's scroll rules (spec/scroll.md §3); recognizers are never delayed, only
+/// delivered with UIKit's scroll rules (docs/scrolling.md); recognizers are never delayed, only
 /// views:
 /// - if an enclosing scroll view is decelerating or bouncing, the touch stops it and the view gets
-///   nothing for the whole sequence (§2.6);
+///   nothing for the whole sequence;
 /// - otherwise, if an enclosing scroll view has ``ScrollView/delaysContentTouches`` and scrolling
 ///   enabled, `touchesBegan` is withheld from the view: delivered 150 ms after touch-down
 ///   (``ScrollView/contentTouchDelay``), or at touch-up just before the recognizers see the lift

@@ -46,7 +46,7 @@ extern "C" {
 
 /* ---- Shapes ---------------------------------------------------------------------------------- */
 
-/* A parsed shape spec (design.md, "Shape spec"): a rectangle generator, pill, curved rect,
+/* A parsed shape spec (docs/formats.md#shape-specs): a rectangle generator, pill, curved rect,
  * slanted rect, scheme category (resolved with MDC's default shape scheme) or SVG outline. */
 typedef struct ts_shape ts_shape;
 
@@ -281,7 +281,7 @@ int32_t ts_label_draw(ts_label *label, const ts_pixels *pixels, double x, double
 
 /* ==== Scene frames (SceneFrames.swift, TraceEvents.swift) ================================== */
 
-/* A scene file (design.md, "Scene"; every Material kind, with the titles of buttons, chips,
+/* A scene file (docs/formats.md#scene-files-scenejson; every Material kind, with the titles of buttons, chips,
  * extended FABs and paper views and the `label` kind, drawn in Roboto as docs/formats.md says)
  * with its renderer and touch dispatcher, on its own simulated clock that starts at 0 and only
  * moves forward:
@@ -384,7 +384,7 @@ uint64_t ts_scene_pixels_hash(const ts_scene *scene);
 bool ts_scene_set_content_offset(ts_scene *scene, const char *view_id, double x, double y, bool caches,
                                  char *error, size_t error_capacity);
 
-/* A touch trace (design.md, "Trace"), read and validated. */
+/* A touch trace (docs/formats.md#traces-tracejson), read and validated. */
 typedef struct ts_trace ts_trace;
 
 /* One event of a trace, its time rounded to whole nanoseconds as the replayer does. */

@@ -3,7 +3,7 @@ import Scene
 import XCTest
 @testable import Material
 
-/// MDC's ink touch controller (spec/mdc.md §5): spread at touch-down or 0.1 s later, end at lift,
+/// MDC's ink touch controller (docs/material.md): spread at touch-down or 0.1 s later, end at lift,
 /// cancel on a second finger or beyond the bounds + 20 pt, all on the SimClock.
 final class InkTouchControllerTests: XCTestCase {
     private func ms(_ value: Double) -> Int64 { Int64((value * 1_000_000).rounded()) }

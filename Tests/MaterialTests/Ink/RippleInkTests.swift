@@ -4,7 +4,7 @@ import Scene
 import XCTest
 @testable import Material
 
-/// The non-legacy MDC ink (§5), tested next to the ripple it preceded.
+/// The non-legacy MDC ink (docs/material.md), tested next to the ripple it preceded.
 final class RippleInkTests: XCTestCase {
     private let tolerance = 1e-9
 

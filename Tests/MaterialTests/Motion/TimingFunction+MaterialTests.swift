@@ -3,7 +3,7 @@ import Material
 import Scene
 import XCTest
 
-/// Material's named curves (`spec/mdc.md` §6) and their aliases; SceneTests checks the evaluation of
+/// Material's named curves (docs/material.md#motion) and their aliases; SceneTests checks the evaluation of
 /// the same control points against an independent solve.
 final class MaterialTimingFunctionTests: XCTestCase {
     func testCurvesHaveTheDocumentedControlPoints() {

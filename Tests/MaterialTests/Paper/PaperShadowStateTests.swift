@@ -5,7 +5,7 @@ import XCTest
 @testable import Material
 
 /// A raised paper view's shadow in `--state`: the lift and the lowering, linear, worked by hand
-/// from bfpaper.md §5–7 (rest (0, 2, w, h + 1), lifted (−2, 5, w + 4, h + 4), radius 1.5 → 4.5,
+/// from docs/material.md#paper (rest (0, 2, w, h + 1), lifted (−2, 5, w + 4, h + 4), radius 1.5 → 4.5,
 /// opacity 0.5 throughout, offset (0, 1) never animated).
 final class PaperShadowStateTests: XCTestCase {
     private func ms(_ value: Double) -> Int64 { Int64((value * 1_000_000).rounded()) }
@@ -69,7 +69,7 @@ final class PaperShadowStateTests: XCTestCase {
         let dispatcher = TouchDispatcher(root: scene.root, clock: scene.clock)
         try dispatcher.send(id: 1, phase: .began, location: Point(x: 30, y: 30))
         try scene.clock.advance(to: ms(100))
-        // Lifted 3 points beyond the right edge: within the 5-point slop (bfpaper.md §7.6).
+        // Lifted 3 points beyond the right edge: within the 5-point slop (docs/material.md#paper).
         try dispatcher.send(id: 1, phase: .ended, location: Point(x: 113, y: 40))
         XCTAssertEqual(handled, [Point(x: 103, y: 20)])
         XCTAssertEqual(scene.events.events, [ViewEvent(time: ms(100), view: "paper", name: "paperTapped",

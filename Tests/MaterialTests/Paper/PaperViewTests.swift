@@ -4,7 +4,7 @@ import Scene
 import XCTest
 @testable import Material
 
-/// BFPaperView behaviour from bfpaper.md, with expected values worked from the spec's formulas.
+/// BFPaperView's behaviour (docs/material.md#paper), with expected values worked from its formulas.
 final class PaperViewTests: XCTestCase {
     private var clock = SimClock()
     private var root: View!
@@ -36,7 +36,7 @@ final class PaperViewTests: XCTestCase {
         paper.liveFeedback(at: time).filter { $0.kind != .shadow }
     }
 
-    // MARK: Defaults (§2)
+    // MARK: Defaults
 
     func testDefaults() {
         let paper = makePaper()
@@ -68,7 +68,7 @@ final class PaperViewTests: XCTestCase {
         XCTAssertFalse(paper.layer.masksToBounds)
     }
 
-    // MARK: Worked example (§8), Default mode
+    // MARK: Worked example, Default mode
 
     func testWorkedExampleDefaultMode() throws {
         let paper = makePaper()
@@ -135,7 +135,7 @@ final class PaperViewTests: XCTestCase {
         XCTAssertEqual(paper.finalTapCircleDiameter, 360)
     }
 
-    // MARK: Raised shadow (§5, §8 example)
+    // MARK: Raised shadow (the worked example)
 
     private func effectiveShadowRect(_ paper: PaperView, at seconds: Double) -> Rect? {
         let p = paper.layer.presentation(at: paperNanoseconds(seconds))
@@ -208,7 +208,7 @@ final class PaperViewTests: XCTestCase {
         XCTAssertEqual(circles(paper, at: 1)[0].color, gray3)
     }
 
-    // MARK: Rapid taps, FIFO and burst oldest-first (§8)
+    // MARK: Rapid taps, FIFO and burst oldest-first
 
     func testRapidTapsQueueFIFOAndBurstOldestFirst() throws {
         let paper = makePaper()
@@ -222,7 +222,7 @@ final class PaperViewTests: XCTestCase {
         try send(1, .ended, viewX: 10, 10, at: 0.25)
         XCTAssertEqual(paper.queuedTapCircles.count, 1)
         XCTAssertEqual(paper.burstingTapCircles.count, 1)
-        // The oldest (A) bursts — toward the *current* tap point B (source behaviour, §8 hazard).
+        // The oldest (A) bursts — toward the *current* tap point B (as BFPaperView does, docs/fidelity.md).
         let end = circles(paper, at: 0.875)
         XCTAssertEqual(end.last?.center, Point(x: 80, y: 40))
         XCTAssertEqual(end.last!.radius, 100, accuracy: 1e-9, "(max(100, 50) + 100) / 2")
@@ -264,7 +264,7 @@ final class PaperViewTests: XCTestCase {
         XCTAssertNil(paper.queuedTapCircles.first?.mask)
     }
 
-    // MARK: Tap handler (§7.6)
+    // MARK: Tap handler
 
     func testTapHandlerSlop() {
         let bounds = Rect(x: 0, y: 0, width: 100, height: 50)
@@ -294,7 +294,7 @@ final class PaperViewTests: XCTestCase {
         XCTAssertEqual(paper.burstingTapCircles.count, 3)
     }
 
-    // MARK: Setters and layout (§8)
+    // MARK: Setters and layout
 
     func testCornerRadiusReachesLayerFadeAndShadow() {
         let paper = makePaper()

@@ -35,7 +35,7 @@ final class RippleLayerTests: XCTestCase {
         XCTAssertEqual(ripple.finalRadius, r, accuracy: tolerance)
         XCTAssertEqual(ripple.initialRadius, 30, accuracy: tolerance)   // 0.3 · 100
         XCTAssertEqual(ripple.startScale, 30 / r, accuracy: tolerance)
-        XCTAssertEqual(ripple.startScale, 0.4698, accuracy: 5e-5)       // the spec's rounded value
+        XCTAssertEqual(ripple.startScale, 0.4698, accuracy: 5e-5)       // docs/material.md's figure, rounded
     }
 
     func testRadiiOfSquareZeroAndMaximum() {

@@ -4,10 +4,10 @@ import Scene
 import XCTest
 @testable import Material
 
-/// MDC's ripples, stateful ripples and ink on the content of a scroll view (spec/mdc.md §4.1–4.5,
-/// spec/scroll.md §3): MDC #4105 (a scroll that starts on a card shows its ripple) with the
+/// MDC's ripples, stateful ripples and ink on the content of a scroll view (docs/material.md,
+/// docs/scrolling.md): MDC #4105 (a scroll that starts on a card shows its ripple) with the
 /// default, its fix with `shouldProcessRippleWithScrollViewGestures` false, and #1558
-/// (press-then-scroll). Expected times are worked by hand from the specs' constants: ripple
+/// (press-then-scroll). Expected times are worked by hand from the documented constants: ripple
 /// touch-down 0.225 s with a 0.075 s fade-in, touch-up 0.15 s starting no earlier than touch-down
 /// start + 0.15 s while the touch-down runs; pan hysteresis 10 pt; content touches 150 ms late.
 final class RippleScrollTests: XCTestCase {
@@ -189,7 +189,7 @@ final class RippleScrollTests: XCTestCase {
 
     func testPressThenScrollThenACancelledTouchCancelsAllRipples() throws {
         // Default setting; the system cancels the touch after the scroll (a trace's `cancelled`):
-        // the recognizer is cancelled and cancelAllRipples runs (§4.4). The touch-down ended at
+        // the recognizer is cancelled and cancelAllRipples runs (docs/material.md). The touch-down ended at
         // 0.225 s, so its start moves to latest start (0) + 0.15 s; the fade begins at
         // max(now, 0.15 s) = 0.4 s and ends at 0.55 s.
         let (scene, card, _) = try cardScene(nil)
@@ -214,7 +214,7 @@ final class RippleScrollTests: XCTestCase {
     func testPressThenScrollCancelsTheStatefulRipplesTouch() throws {
         // The host is a view: it gets touchesBegan 150 ms late (highlight, animated touch-down
         // from 0.15 s) and touchesCancelled when the pan begins at 0.31 s (the first 10 pt move);
-        // §4.3: the cancel ends the ripple animated, the touch-down still running (until 0.375 s),
+        // The stateful rule: the cancel ends the ripple animated, the touch-down still running (until 0.375 s),
         // so the fade starts at max(0.31, 0.15 + 0.15) = 0.31 s and ends at 0.46 s.
         let scene = try MaterialViewFactoryTests.scene(#"""
             {"id": "list", "kind": "scroll", "frame": [0, 0, 200, 300], "contentSize": [200, 1000],
@@ -244,7 +244,7 @@ final class RippleScrollTests: XCTestCase {
     func testAScrollTakesThePapersTouchWithoutATap() throws {
         // Paper (raised, white) as content: touchesBegan at 0.15 s lifts the shadow and grows a
         // circle; the pan beginning at 0.31 s cancels: the shadow lowers and the circle bursts,
-        // as at touch-up, but the tap handler does not run (bfpaper.md §7).
+        // as at touch-up, but the tap handler does not run (docs/material.md#paper).
         let scene = try MaterialViewFactoryTests.scene(#"""
             {"id": "list", "kind": "scroll", "frame": [0, 0, 200, 300], "contentSize": [200, 1000],
              "children": [{"id": "paper", "kind": "paper", "frame": [0, 20, 200, 100], "color": "#FFFFFF"}]}

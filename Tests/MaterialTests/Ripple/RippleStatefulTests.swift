@@ -35,7 +35,7 @@ final class RippleStatefulHost: View {
 }
 
 final class RippleStatefulTests: XCTestCase {
-    // Colours from the spec's unit values, written out by hand: α 0.12 · 255 = 30.6 → 31,
+    // Colours from MDC's unit values (docs/material.md), written out by hand: α 0.12 · 255 = 30.6 → 31,
     // α 0.08 · 255 = 20.4 → 20; purple (0.384, 0, 0.933) = #6200EE.
     private let black12 = Color(red: 0, green: 0, blue: 0, alpha: 31)
     private let black08 = Color(red: 0, green: 0, blue: 0, alpha: 20)

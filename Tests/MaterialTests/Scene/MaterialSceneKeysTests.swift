@@ -5,7 +5,7 @@ import Scene
 import XCTest
 @testable import Material
 
-/// The scene keys of issue #19: the ripple's scroll-gesture option, the stateful ripple's state
+/// The scene keys of ripples on scroll views' content: the ripple's scroll-gesture option, the stateful ripple's state
 /// colours and dragged state, and their located errors.
 final class MaterialSceneKeysTests: XCTestCase {
     func testScrollGestureOptionReachesEveryControllerKind() throws {
@@ -62,7 +62,7 @@ final class MaterialSceneKeysTests: XCTestCase {
         XCTAssertEqual(states.count, 1)
         XCTAssertEqual(states.first?.opacity, 1)
         XCTAssertEqual(states.first?.color, Color(red: 0, green: 0, blue: 255))
-        // R = hypot(50, 20) + 10 (spec/mdc.md §4.1), at the centre.
+        // R = hypot(50, 20) + 10 (docs/material.md), at the centre.
         XCTAssertEqual(try XCTUnwrap(states.first).radius, (50.0 * 50 + 20 * 20).squareRoot() + 10, accuracy: 1e-9)
         XCTAssertEqual(states.first?.center, Point(x: 50, y: 20))
     }
@@ -94,7 +94,7 @@ final class MaterialSceneKeysTests: XCTestCase {
         XCTAssertTrue(ink.inkTouchController.delaysInkSpread)
         XCTAssertEqual(ink.inkTouchController.dragCancelDistance, 5)
         XCTAssertFalse(ink.inkTouchController.cancelsOnDragOut)
-        // MDC's defaults (spec/mdc.md §5): black α 0.14, bounded, no scroll deferral, no delay, 20 pt.
+        // MDC's defaults (docs/formats.md, `ink`): black α 0.14, bounded, no scroll deferral, no delay, 20 pt.
         let plain = try XCTUnwrap(scene.view(withID: "d") as? InkHostView)
         XCTAssertEqual(plain.inkView.inkColor, Color.ripple(red: 0, green: 0, blue: 0, alpha: 0.14))
         XCTAssertEqual(plain.inkView.inkStyle, .bounded)

@@ -85,7 +85,7 @@ final class MaterialSceneTouchTests: XCTestCase {
         let dispatcher = TouchDispatcher(root: scene.root, clock: scene.clock)
         XCTAssertEqual(scene.feedbackStates(at: 0), [])
         try dispatcher.send(id: 1, phase: .began, location: Point(x: 30, y: 30))
-        // mdc.md §4.1: final radius hypot(w/2, h/2) + 10; the start radius is 0.3 · max(w, h)
+        // MDC's ripple (docs/material.md): final radius hypot(w/2, h/2) + 10; the start radius is 0.3 · max(w, h)
         // (start scale 0.3 · 100 / final radius); opacity fades in from 0 over 0.075 s; the
         // position starts at the touch. Colour: black at 0.12 (alpha round(0.12 · 255) = 31).
         let finalRadius = (50.0 * 50 + 20 * 20).squareRoot() + 10
@@ -126,7 +126,7 @@ final class MaterialSceneTouchTests: XCTestCase {
         try dispatcher.send(id: 2, phase: .began, location: Point(x: 20, y: 20))     // paper
         try scene.clock.advance(to: ms(50))
         let states = scene.feedbackStates(at: ms(50))
-        // A paper view with a clear background fades its background in (bfpaper.md).
+        // A paper view with a clear background fades its background in (docs/material.md#paper).
         // Document order: the paper (its raised shadow, the fade, then its circle), then the
         // inner ripple, which is listed under its own id, not the panel's.
         XCTAssertEqual(states.map(\.view), ["paper", "paper", "paper", "inner"])

@@ -5,8 +5,8 @@ import XCTest
 @testable import Material
 
 /// A scroll view's entry in `--state`: offset, velocity and phase while dragging and coasting,
-/// against spec/scroll.md §1.6 (10 pt hysteresis shrinking the translation), §2.3 (deceleration
-/// x(t) = x0 + v0·(d^(1000t) − 1)/k, k = 1000·ln d) and §2.4 (a constant finger speed gives that
+/// against docs/scrolling.md (10 pt hysteresis shrinking the translation, the deceleration
+/// x(t) = x0 + v0·(d^(1000t) − 1)/k, k = 1000·ln d, and a constant finger speed giving that
 /// speed as the estimate).
 final class ScrollFeedbackStateTests: XCTestCase {
     private func ms(_ value: Double) -> Int64 { Int64((value * 1_000_000).rounded()) }

@@ -5,7 +5,7 @@ import Shapes
 import XCTest
 @testable import Material
 
-/// Themed surfaces (mdc.md §3), checked by hand geometry of their shapes through hit testing.
+/// Themed surfaces (docs/material.md), checked by hand geometry of their shapes through hit testing.
 final class ShapedSurfaceTests: XCTestCase {
     private let clock = SimClock()
 

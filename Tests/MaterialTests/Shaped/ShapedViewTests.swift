@@ -10,7 +10,7 @@ final class ShapedViewTests: XCTestCase {
         ShapedView(frame: Rect(x: 0, y: 0, width: side, height: side), clock: clock)
     }
 
-    // MARK: mdc.md §1.7 worked numbers
+    // MARK: MDC's border inset, worked numbers (docs/material.md)
 
     func testBorderTwoInsetsColorPathByOne() throws {
         let view = square()
@@ -103,7 +103,7 @@ final class ShapedViewTests: XCTestCase {
         XCTAssertEqual(view.layer.shadowPath, custom)
     }
 
-    // MARK: Elevation (mdc.md §7 examples)
+    // MARK: Elevation (docs/material.md#elevation examples)
 
     func testElevationMetricsOnShadowLayers() {
         let view = square()
@@ -229,14 +229,14 @@ final class ShapedViewTests: XCTestCase {
     }
 
     func testShadowMaskIsOuterRectangleMinusShape() throws {
-        // mdc.md §7: outer rectangle = bounds outset by 2 × spread(24) = (42.69, 101.71) points.
+        // docs/material.md#elevation: outer rectangle = bounds outset by 2 × spread(24) = (42.69, 101.71) points.
         let view = square()
         view.shapeGenerator = RectangleShapeGenerator()
         let mask = try XCTUnwrap(view.shapedLayer.bottomShadowLayer.mask)
         let shape = try XCTUnwrap(layerShapeContent(mask))
         XCTAssertEqual(shape.fillRule, .evenOdd)
         let outer = try XCTUnwrap(shape.path.controlPointBounds)
-        XCTAssertEqual(outer.minX, -42.69, accuracy: 0.005, "the spec rounds to 0.01")
+        XCTAssertEqual(outer.minX, -42.69, accuracy: 0.005, "the documented figure is rounded to 0.01")
         XCTAssertEqual(outer.minY, -101.71, accuracy: 0.005)
         XCTAssertEqual(outer.width, 100 + 2 * 42.69, accuracy: 0.01)
         XCTAssertEqual(outer.height, 100 + 2 * 101.71, accuracy: 0.01)

@@ -8,8 +8,8 @@ final class HostileNumberRasterTests: XCTestCase {
     private let clip = PixelRect(x: 0, y: 0, width: 120, height: 80)
 
     /// A corner below 2⁻²⁰ pixels casts the shadow of a square corner, by the documented rule:
-    /// bit for bit the rectangle's mask, through the mask and through the rows. 1e-300 used to
-    /// reach 0/0 in the corner formula.
+    /// bit for bit the rectangle's mask, through the mask and through the rows. At 1e-300 the corner
+    /// formula would reach 0/0.
     func testTinyCornersCastTheRectanglesShadow() throws {
         let rect = Rect(x: 20, y: 15, width: 60, height: 40)
         for sigma in [0.1, 1.5, 6.0] {

@@ -39,7 +39,7 @@ final class CompareCountedTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("frames[1]"), "\(error)")
             XCTAssertTrue("\(error)".contains("\"instructions\""), "\(error)")
         }
-        // A time report stays without the key, byte for byte as before.
+        // A time report has no such key.
         let time = try makeReport(replayFrameNs: [1000])
         XCTAssertFalse(time.jsonText().contains("instructions"))
         XCTAssertFalse(time.jsonText().contains("measure"))

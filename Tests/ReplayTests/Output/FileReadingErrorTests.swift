@@ -10,7 +10,7 @@ import XCTest
 
 /// Replay's file readers (reports, `summary.json`, callgrind profiles, W3C actions, goldens) say
 /// where a file goes wrong: a byte that is not UTF-8 by line and column, a directory or FIFO by
-/// what it is (a FIFO used to hang the reader); CRLF files read as their LF twins.
+/// what it is (a FIFO must not hang the reader); CRLF files read as their LF twins.
 final class FileReadingErrorTests: XCTestCase {
     private var folder = ""
 
@@ -46,7 +46,7 @@ final class FileReadingErrorTests: XCTestCase {
         let summary = try write(latin1, "run/summary.json")
         XCTAssertEqual(message { try ReplayRunSummary(folder: self.folder + "/run") },
                        "\(summary): line 2, column 3: invalid UTF-8 byte 0xE9")
-        // Callgrind's messages used to name the file twice.
+        // Callgrind's messages name the file once.
         let profile = try write(Array("events: Ir\nfn=ma".utf8) + [0xC3, 0x28] + Array("n\n".utf8), "callgrind.out")
         XCTAssertEqual(message { try CallgrindProfile(contentsOfFile: profile) },
                        "\(profile): line 2, column 6: invalid UTF-8 byte 0xC3")

@@ -204,7 +204,7 @@ final class TraceReadingTests: XCTestCase {
     /// The real recorded traces bundled in Traces/ (Traces/RECORDED.md) are in this format already:
     /// all must read and validate against the feed scene's 412 × 732 points, with the event
     /// counts and durations Traces/RECORDED.md lists; the sailfish recordings are in device pixels
-    /// at 420 dpi / 160 = 2.625 per point (spec/scroll.md §6.1) and, in points, every sample lands
+    /// at 420 dpi / 160 = 2.625 per point (docs/formats.md, Units) and, in points, every sample lands
     /// on the scene.
     func testRecordedTracesReadAndValidate() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -38,7 +38,7 @@ final class TraceUnitsTests: XCTestCase {
         XCTAssertEqual(absent.units, .points)
         XCTAssertEqual(said, absent)
         XCTAssertEqual(absent.convertedToPoints(), absent)
-        // A trace in points is written as before the key existed: no "units" line.
+        // A trace in points is written without a "units" line.
         XCTAssertFalse(said.serialized().contains("units"))
     }
 

@@ -6,7 +6,7 @@ import XCTest
 /// Easing curves against closed forms and an independent bisection solve (``ReferenceBezier``).
 final class TimingFunctionTests: XCTestCase {
     /// Every named curve with its control points as written in Core Animation's documentation, and
-    /// the curves of Material's `spec/mdc.md` §6 made from theirs (MaterialTests checks the names).
+    /// the Material curves of docs/material.md#motion made from theirs (MaterialTests checks the names).
     private let named: [(String, TimingFunction, (Double, Double, Double, Double))] = [
         ("linear", .linear, (0, 0, 1, 1)),
         ("easeIn", .easeIn, (0.42, 0, 1, 1)),

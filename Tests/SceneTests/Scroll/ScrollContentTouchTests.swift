@@ -2,7 +2,7 @@ import Geometry
 import Scene
 import XCTest
 
-/// Touch delivery to the content of a scroll view (spec/scroll.md §3): the 150 ms delay, the
+/// Touch delivery to the content of a scroll view (docs/scrolling.md): the 150 ms delay, the
 /// cancellation when the pan begins, recognizers that are not delayed, and a failure requirement
 /// against the pan.
 final class ScrollContentTouchTests: XCTestCase {
@@ -161,7 +161,7 @@ final class ScrollContentTouchTests: XCTestCase {
         XCTAssertEqual(f.log.entries, ["began@0", "moved@50", "ended@100"])
     }
 
-    // MARK: Recognizers of the content (§3.4, §3.5)
+    // MARK: Recognizers of the content
 
     func testContentRecognizersAreNotDelayedAndLoseToThePan() throws {
         let f = Fixture()

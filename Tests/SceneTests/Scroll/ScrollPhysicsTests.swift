@@ -3,10 +3,10 @@ import Geometry
 import Scene
 import XCTest
 
-/// The physics value types against spec/scroll.md's worked numbers (§2.2–2.5) and against the
+/// The physics value types against docs/scrolling.md's worked numbers and against the
 /// equations evaluated here with Foundation's functions.
 final class ScrollPhysicsTests: XCTestCase {
-    // MARK: Rubber band (§2.2)
+    // MARK: Rubber band
 
     func testRubberBandMatchesTheSpecsChecks() {
         let band = RubberBand(dimension: 960)
@@ -36,7 +36,7 @@ final class ScrollPhysicsTests: XCTestCase {
         XCTAssertEqual(band.unclamp(band.clamp(-40, lower: 0, upper: 500), lower: 0, upper: 500), -40, accuracy: 1e-9)
     }
 
-    // MARK: Deceleration (§2.3)
+    // MARK: Deceleration
 
     func testDecelerationOfAThousandPointsPerSecondAtTheNormalRate() {
         let coast = Deceleration(initialValue: 0, initialVelocity: 1000, rate: 0.998)
@@ -80,7 +80,7 @@ final class ScrollPhysicsTests: XCTestCase {
         XCTAssertEqual(Deceleration(initialValue: 0, initialVelocity: 0, rate: 0.998).duration, 0)
     }
 
-    // MARK: Bounce spring (§2.5)
+    // MARK: Bounce spring
 
     func testSpringIsCriticallyDampedWithBetaTen() {
         XCTAssertEqual(BounceSpring.beta, 10)
@@ -113,7 +113,7 @@ final class ScrollPhysicsTests: XCTestCase {
         XCTAssertEqual(BounceSpring(displacement: 0, initialVelocity: 0, threshold: threshold).duration, 0)
     }
 
-    // MARK: Pixel grid (§1.7)
+    // MARK: Pixel grid
 
     func testPixelGridRounding() {
         XCTAssertEqual(PixelGrid(scale: 1).round(2.5), 3)

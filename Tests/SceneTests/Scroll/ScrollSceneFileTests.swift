@@ -4,7 +4,7 @@ import Raster
 import Scene
 import XCTest
 
-/// The `scroll` kind of scene files (issue #19 item 2).
+/// The `scroll` kind of scene files (docs/formats.md#the-scroll-kind).
 final class ScrollSceneFileTests: XCTestCase {
     private func document(_ view: String, scale: String = "2") -> String {
         ##"{"format": "touchstone.scene", "version": 1, "size": [200, 400], "scale": \##(scale), "background": "#FFFFFF", "views": [\##(view)]}"##

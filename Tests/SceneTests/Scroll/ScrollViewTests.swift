@@ -3,8 +3,8 @@ import Geometry
 import Scene
 import XCTest
 
-/// ScrollView's defaults, limits and presentation (spec/scroll.md §1), and its motion on the
-/// clock (§2) checked against the equations evaluated here.
+/// ScrollView's defaults, limits and presentation, and its motion on the clock (docs/scrolling.md)
+/// checked against the equations evaluated here.
 final class ScrollViewTests: XCTestCase {
     /// A 100×200 scroll view at the root's origin over content 100×`height`, with a log.
     private struct Fixture {
@@ -40,7 +40,7 @@ final class ScrollViewTests: XCTestCase {
         var names: [String] { log.events.map(\.name) }
     }
 
-    // MARK: Properties (§1)
+    // MARK: Properties
 
     func testDefaultsAreUIKits() {
         let scroll = ScrollView(clock: SimClock())
@@ -104,7 +104,7 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertTrue(f.root.hitTest(Point(x: 10, y: 100)) === f.scroll)
     }
 
-    // MARK: Dragging and the rubber band (§2.1, §2.2)
+    // MARK: Dragging and the rubber band
 
     func testDragPastTheTopRubberBandsAndBouncesBack() throws {
         let f = Fixture()
@@ -167,7 +167,7 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(f.scroll.contentOffset.y, 70)
     }
 
-    // MARK: Deceleration (§2.3, §2.4)
+    // MARK: Deceleration
 
     func testFlingDeceleratesByTheClosedForm() throws {
         let f = Fixture(scale: 3)

@@ -2,7 +2,7 @@ import Geometry
 import Scene
 import XCTest
 
-/// The pan's hysteresis and translation (spec/scroll.md §1.6) and velocity estimate (§2.4).
+/// The pan's hysteresis and translation and its velocity estimate (docs/scrolling.md).
 final class PanGestureRecognizerTests: XCTestCase {
     private final class Log {
         var states: [GestureRecognizerState] = []
