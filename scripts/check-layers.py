@@ -108,6 +108,25 @@ def source_files(folder, extensions):
                 yield os.path.join(directory, name)
 
 
+def imported_modules(root, folder, headers):
+    """Every module the files below `folder` (relative to root) import, as (file relative to root,
+    line number, module): a Swift `import`'s module, or for a C `#include` of one of `headers` the
+    target that publishes it."""
+    for path in source_files(os.path.join(root, folder), (".swift", ".c", ".h", ".cpp")):
+        relative = os.path.relpath(path, root)
+        with open(path, encoding="utf-8", errors="replace") as file:
+            lines = file.read().splitlines()
+        for number, line in enumerate(lines, 1):
+            if path.endswith(".swift"):
+                match = SWIFT_IMPORT.match(line)
+                module = match.group(1) if match else None
+            else:
+                match = C_INCLUDE.match(line)
+                module = headers.get(match.group(1)) if match else None
+            if module:
+                yield relative, number, module
+
+
 def without_comments(text):
     """Swift source text with its `//` comments removed (string literals kept)."""
     result, in_string, i = [], False, 0
@@ -205,20 +224,10 @@ def check_package(root, headers):
     for folder, name in sorted(owner.items()):
         kind, _, dependencies, _ = targets[name]
         permitted = dependencies | {name}
-        for path in source_files(os.path.join(root, folder), (".swift", ".c", ".h", ".cpp")):
-            relative = os.path.relpath(path, root)
-            with open(path, encoding="utf-8", errors="replace") as file:
-                lines = file.read().splitlines()
-            for number, line in enumerate(lines, 1):
-                if path.endswith(".swift"):
-                    match = SWIFT_IMPORT.match(line)
-                    module = match.group(1) if match else None
-                else:
-                    match = C_INCLUDE.match(line)
-                    module = headers.get(match.group(1)) if match else None
-                if module in targets and module not in permitted:
-                    messages.append(f"{relative}:{number}: {name} imports {module}, which its dependencies "
-                                    f"in Package.swift do not list")
+        for relative, number, module in imported_modules(root, folder, headers):
+            if module in targets and module not in permitted:
+                messages.append(f"{relative}:{number}: {name} imports {module}, which its dependencies "
+                                f"in Package.swift do not list")
     return messages
 
 
@@ -250,23 +259,13 @@ def check(root, architecture):
                             f"{architecture_name}")
             continue
         permitted = allowed.get(folder, set()) | {folder}
-        for path in source_files(os.path.join(sources, folder), (".swift", ".c", ".h", ".cpp")):
-            relative = os.path.relpath(path, root)
-            with open(path, encoding="utf-8", errors="replace") as file:
-                lines = file.read().splitlines()
-            for number, line in enumerate(lines, 1):
-                if path.endswith(".swift"):
-                    match = SWIFT_IMPORT.match(line)
-                    module = match.group(1) if match else None
-                else:
-                    match = C_INCLUDE.match(line)
-                    module = headers.get(match.group(1)) if match else None
-                if module and module in ours and module not in permitted:
-                    messages.append(f"{relative}:{number}: {folder} imports {module}, which the layer "
-                                    f"diagram does not allow")
-                elif module in TEST_FRAMEWORKS:
-                    messages.append(f"{relative}:{number}: {folder} imports the test framework {module}; "
-                                    f"only test targets may")
+        for relative, number, module in imported_modules(root, os.path.join("Sources", folder), headers):
+            if module in ours and module not in permitted:
+                messages.append(f"{relative}:{number}: {folder} imports {module}, which the layer "
+                                f"diagram does not allow")
+            elif module in TEST_FRAMEWORKS:
+                messages.append(f"{relative}:{number}: {folder} imports the test framework {module}; "
+                                f"only test targets may")
     if os.path.isfile(os.path.join(root, "Package.swift")):
         messages.extend(check_package(root, headers))
     return messages
