@@ -116,7 +116,12 @@ EXAMPLE = Examples/CustomComponent
 example-test: deps
 	cd $(EXAMPLE) && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build --disable-swift-testing
 
+# The release tool, and the one command that builds it (the targets below that use the tool alone,
+# `*-run`, expect it built).
 TOOL = .build/release/touchstone
+BUILD_TOOL = $(SWIFT) build -c release --product touchstone
+# The bundled traces (Traces/README.md).
+TRACES = Traces/*.trace.json
 
 # The bundled traces (Traces/README.md) replayed against Traces/golden: frame 0, every
 # GOLDEN_STRIDE-th changed frame and the final frame of each; exit 1 on a mismatch. Once for each
@@ -126,7 +131,7 @@ TOOL = .build/release/touchstone
 GOLDEN_STRIDE ?= 10
 SPAN_KERNEL_LEVELS = baseline x86-64-v3 x86-64-v4
 check-goldens: deps
-	$(SWIFT) build -c release --product touchstone
+	$(BUILD_TOOL)
 	$(MAKE) --no-print-directory goldens-check-run
 goldens-check-run:
 	@levels=""; \
@@ -136,8 +141,8 @@ goldens-check-run:
 	done; \
 	rm -rf out/golden-check; \
 	for level in $$levels; do \
-	    echo "TOUCHSTONE_SPAN_KERNELS=$$level $(TOOL) replay Traces/*.trace.json --out out/golden-check/$$level ..."; \
-	    TOUCHSTONE_SPAN_KERNELS=$$level $(TOOL) replay Traces/*.trace.json --out out/golden-check/$$level --frames none \
+	    echo "TOUCHSTONE_SPAN_KERNELS=$$level $(TOOL) replay $(TRACES) --out out/golden-check/$$level ..."; \
+	    TOUCHSTONE_SPAN_KERNELS=$$level $(TOOL) replay $(TRACES) --out out/golden-check/$$level --frames none \
 	        --golden Traces/golden --golden-stride $(GOLDEN_STRIDE) || exit 1; \
 	done; \
 	python3 scripts/same-frame-hashes.py $$(for level in $$levels; do echo out/golden-check/$$level; done)
@@ -153,16 +158,16 @@ libm-check-run:
 	rm -rf $(LIBM_CHECK) && mkdir -p $(LIBM_CHECK)
 	$(CLANG) -shared -fPIC -O2 -Wall -o $(LIBM_CHECK)/libm-ulp-shim.so scripts/libm-ulp-shim.c -ldl -lm
 	LD_PRELOAD=$(CURDIR)/$(LIBM_CHECK)/libm-ulp-shim.so LIBM_SHIM_REPORT=$(CURDIR)/$(LIBM_CHECK)/moved.txt \
-	    $(TOOL) replay Traces/*.trace.json --out $(LIBM_CHECK)/replay --frames none >/dev/null
+	    $(TOOL) replay $(TRACES) --out $(LIBM_CHECK)/replay --frames none >/dev/null
 	@moved=$$(awk '{ n += $$1 } END { print n + 0 }' $(LIBM_CHECK)/moved.txt 2>/dev/null); \
 	echo "libm check: $$moved results of libm moved by one ulp"; test "$${moved:-0}" -gt 0
 	python3 scripts/same-frame-hashes.py $$(ls -d out/golden-check/* | head -n 1) $(LIBM_CHECK)/replay
 
 # Records Traces/golden afresh (after a deliberate change of the pictures; review the diff).
 goldens: deps
-	$(SWIFT) build -c release --product touchstone
+	$(BUILD_TOOL)
 	rm -rf Traces/golden
-	$(TOOL) replay Traces/*.trace.json --out out/golden-update --frames none \
+	$(TOOL) replay $(TRACES) --out out/golden-update --frames none \
 	    --golden Traces/golden --golden-stride $(GOLDEN_STRIDE) --update
 
 # The HTML pages of replay and compare in headless Chromium (Tests/BrowserTests/test_pages.py): a few
@@ -170,14 +175,15 @@ goldens: deps
 # the index's sorting, the comparison's verdicts, the pages without script, and a screenshot of each
 # page against Tests/BrowserTests/references within a tolerance (about a minute on a busy 2-core
 # machine; screenshots and diffs in out/browser-tests). `make browser-references` records the references afresh (review the PNGs).
+BROWSER_TEST = $(BROWSER_PYTHON) Tests/BrowserTests/test_pages.py --tool $(TOOL)
 browser-test: deps browser-tools
-	$(SWIFT) build -c release --product touchstone
+	$(BUILD_TOOL)
 	$(MAKE) --no-print-directory browser-test-run
 browser-test-run:
-	$(BROWSER_PYTHON) Tests/BrowserTests/test_pages.py --tool $(TOOL)
+	$(BROWSER_TEST)
 browser-references: deps browser-tools
-	$(SWIFT) build -c release --product touchstone
-	$(BROWSER_PYTHON) Tests/BrowserTests/test_pages.py --tool $(TOOL) --update
+	$(BUILD_TOOL)
+	$(BROWSER_TEST) --update
 
 # A bounded fuzz pass for CI (docs/fuzzing.md), about 40 s after the release build: the
 # regression corpus Fuzz/FailCases through every libFuzzer target's body (no sanitizer build
@@ -187,13 +193,14 @@ browser-references: deps browser-tools
 FUZZ_SECONDS ?= 20
 FUZZ_SCENE_SECONDS ?= 15
 FUZZ_SEED ?=
+FUZZ_SEED_OPTION = $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
 fuzz-ci: deps
-	$(SWIFT) build -c release --product touchstone
+	$(BUILD_TOOL)
 	$(MAKE) --no-print-directory fuzz-run
 fuzz-run:
 	$(TOOL) fuzz corpus Fuzz/FailCases
-	$(TOOL) fuzz hit-test --seconds $(FUZZ_SECONDS) --out out/fuzz $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
-	$(TOOL) fuzz scene-hit-test --seconds $(FUZZ_SCENE_SECONDS) --out out/fuzz $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
+	$(TOOL) fuzz hit-test --seconds $(FUZZ_SECONDS) --out out/fuzz $(FUZZ_SEED_OPTION)
+	$(TOOL) fuzz scene-hit-test --seconds $(FUZZ_SCENE_SECONDS) --out out/fuzz $(FUZZ_SEED_OPTION)
 
 # A long pass of the hostile-number property test (docs/limits.md): HOSTILE_NUMBERS_CASES
 # generated inputs over every command and file kind, on HOSTILE_NUMBERS_SEED (a fresh seed,

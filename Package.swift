@@ -1,6 +1,7 @@
 // swift-tools-version:5.9
 // Touchstone: a headless, deterministic simulation engine for Material-style touch feedback.
-// Layers and allowed imports: docs/architecture.md (checked by scripts/check-layers.py in the tests).
+// Layers and allowed imports: docs/architecture.md; every import of ours is a declared dependency
+// (both checked by scripts/check-layers.py in the tests).
 // No unsafe flags and no peer libraries, so other packages can depend on this one: the benchmarks
 // (Benchmarks/) and the fuzzers (Fuzz/) are packages of their own that depend on it by path.
 import PackageDescription
@@ -82,7 +83,7 @@ let package = Package(
         .target(name: "TouchstoneCHeaders", path: "Sources/TouchstoneC",
                 sources: ["headers.c"], publicHeadersPath: "include"),
         .target(name: "TouchstoneC", dependencies: ["Geometry", "Shapes", "Raster", "Scene", "Material", "Replay",
-                                                  "Text", "TouchstoneCHeaders"],
+                                                  "Text", "Platform", "TouchstoneCHeaders"],
                 path: "Sources/TouchstoneC", exclude: ["include", "headers.c"]),
         // Support for the tests, one target per layer, each below every test target it serves: the
         // geometry references; the tests' own treatments; the exact-area reference; callgrind_annotate

@@ -28,6 +28,11 @@ the tested target keeps its code in folders only, so do its tests: a file at the
 target may hold helpers, not tests (an `XCTestCase` subclass, or Swift Testing's `@Test` or
 `@Suite`). Folders of Tests/ without Swift files (the browser tests, input data) are not checked.
 
+When the root holds a Package.swift, every target it declares (test targets and TestSupport
+included) must also list in its `dependencies` each target of the package it imports: the
+compiler lets a target import what it only reaches through another, and such an import breaks as
+soon as the other stops depending on it.
+
 Prints one line per violation and exits 1 if there is any; prints nothing and exits 0 otherwise.
 Standard library only.
 """
@@ -103,6 +108,129 @@ def source_files(folder, extensions):
                 yield os.path.join(directory, name)
 
 
+def imported_modules(root, folder, headers):
+    """Every module the files below `folder` (relative to root) import, as (file relative to root,
+    line number, module): a Swift `import`'s module, or for a C `#include` of one of `headers` the
+    target that publishes it."""
+    for path in source_files(os.path.join(root, folder), (".swift", ".c", ".h", ".cpp")):
+        relative = os.path.relpath(path, root)
+        with open(path, encoding="utf-8", errors="replace") as file:
+            lines = file.read().splitlines()
+        for number, line in enumerate(lines, 1):
+            if path.endswith(".swift"):
+                match = SWIFT_IMPORT.match(line)
+                module = match.group(1) if match else None
+            else:
+                match = C_INCLUDE.match(line)
+                module = headers.get(match.group(1)) if match else None
+            if module:
+                yield relative, number, module
+
+
+def without_comments(text):
+    """Swift source text with its `//` comments removed (string literals kept)."""
+    result, in_string, i = [], False, 0
+    while i < len(text):
+        c = text[i]
+        if in_string:
+            result.append(c)
+            if c == "\\":
+                result.append(text[i + 1:i + 2])
+                i += 1
+            elif c == '"':
+                in_string = False
+        elif c == '"':
+            in_string = True
+            result.append(c)
+        elif text.startswith("//", i):
+            while i < len(text) and text[i] != "\n":
+                i += 1
+            continue
+        else:
+            result.append(c)
+        i += 1
+    return "".join(result)
+
+
+def call_arguments(text, start):
+    """The text between the parenthesis at `start` and its match."""
+    depth, i, in_string = 0, start, False
+    while i < len(text):
+        c = text[i]
+        if in_string:
+            if c == "\\":
+                i += 1
+            elif c == '"':
+                in_string = False
+        elif c == '"':
+            in_string = True
+        elif c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+            if depth == 0:
+                return text[start + 1:i]
+        i += 1
+    raise SystemExit("Package.swift: unbalanced parentheses")
+
+
+PACKAGE_TARGET = re.compile(r"\.(target|testTarget|executableTarget|systemLibrary)\s*\(")
+QUOTED = re.compile(r'"([^"\\]*)"')
+
+
+def read_package(path):
+    """The targets Package.swift declares: name -> (kind, folder, declared dependencies, whether
+    it lists its `sources`)."""
+    with open(path, encoding="utf-8") as file:
+        text = without_comments(file.read())
+    targets = {}
+    end = 0
+    for match in PACKAGE_TARGET.finditer(text):
+        if match.start() < end:
+            continue   # `.target(name:)` in a dependency list names a target, it declares none
+        kind = match.group(1)
+        arguments = call_arguments(text, match.end() - 1)
+        end = match.end() + len(arguments)
+        name = re.search(r'\bname\s*:\s*"([^"]+)"', arguments)
+        if not name:
+            continue
+        dependencies = set()
+        listed = re.search(r"\bdependencies\s*:\s*\[", arguments)
+        if listed:
+            for item in re.split(r",(?![^()]*\))", call_arguments(arguments, listed.end() - 1)):
+                item = item.strip()
+                if item.startswith(".product"):
+                    continue   # another package's module
+                quoted = QUOTED.search(item)
+                if quoted:
+                    dependencies.add(quoted.group(1))
+        folder = re.search(r'\bpath\s*:\s*"([^"]+)"', arguments)
+        default = ("Tests/" if kind == "testTarget" else "Sources/") + name.group(1)
+        targets[name.group(1)] = (kind, folder.group(1) if folder else default, dependencies,
+                                  re.search(r"\bsources\s*:", arguments) is not None)
+    return targets
+
+
+def check_package(root, headers):
+    """Imports of our targets that a target does not declare in Package.swift."""
+    targets = read_package(os.path.join(root, "Package.swift"))
+    # A folder two targets share (a Swift target and the C target of its header) holds the Swift
+    # target's files: the other lists its own `sources`.
+    owner = {}
+    for name, (kind, folder, dependencies, lists_sources) in sorted(targets.items()):
+        if kind != "systemLibrary" and (folder not in owner or not lists_sources):
+            owner[folder] = name
+    messages = []
+    for folder, name in sorted(owner.items()):
+        kind, _, dependencies, _ = targets[name]
+        permitted = dependencies | {name}
+        for relative, number, module in imported_modules(root, folder, headers):
+            if module in targets and module not in permitted:
+                messages.append(f"{relative}:{number}: {name} imports {module}, which its dependencies "
+                                f"in Package.swift do not list")
+    return messages
+
+
 def check(root, architecture):
     """The violations, one message each, in a stable order."""
     table = read_table(architecture)
@@ -131,23 +259,15 @@ def check(root, architecture):
                             f"{architecture_name}")
             continue
         permitted = allowed.get(folder, set()) | {folder}
-        for path in source_files(os.path.join(sources, folder), (".swift", ".c", ".h", ".cpp")):
-            relative = os.path.relpath(path, root)
-            with open(path, encoding="utf-8", errors="replace") as file:
-                lines = file.read().splitlines()
-            for number, line in enumerate(lines, 1):
-                if path.endswith(".swift"):
-                    match = SWIFT_IMPORT.match(line)
-                    module = match.group(1) if match else None
-                else:
-                    match = C_INCLUDE.match(line)
-                    module = headers.get(match.group(1)) if match else None
-                if module and module in ours and module not in permitted:
-                    messages.append(f"{relative}:{number}: {folder} imports {module}, which the layer "
-                                    f"diagram does not allow")
-                elif module in TEST_FRAMEWORKS:
-                    messages.append(f"{relative}:{number}: {folder} imports the test framework {module}; "
-                                    f"only test targets may")
+        for relative, number, module in imported_modules(root, os.path.join("Sources", folder), headers):
+            if module in ours and module not in permitted:
+                messages.append(f"{relative}:{number}: {folder} imports {module}, which the layer "
+                                f"diagram does not allow")
+            elif module in TEST_FRAMEWORKS:
+                messages.append(f"{relative}:{number}: {folder} imports the test framework {module}; "
+                                f"only test targets may")
+    if os.path.isfile(os.path.join(root, "Package.swift")):
+        messages.extend(check_package(root, headers))
     return messages
 
 

@@ -19,11 +19,11 @@ extension FuzzRunRecord {
             "casesByShapeKind": countsByName(report.casesByShapeKind), "casesByPointKind": countsByName(report.casesByPointKind),
             "ambiguousByPointKind": countsByName(report.ambiguousByPointKind),
         ]
-        let entries = zip(report.findingShapes, report.findings).map { Entry(list: "findings", caseIndex: $0, value: $1.json) }
+        let entries = zip(report.findingShapes, report.findings).map { Entry(list: .findings, caseIndex: $0, value: $1.json) }
             + zip(report.analyticFindingShapes, report.analyticFindings).map {
-                Entry(list: "analyticFindings", caseIndex: $0, value: .string($1))
+                Entry(list: .analyticFindings, caseIndex: $0, value: .string($1))
             }
-        self.init(fuzzer: "hit-test", seed: seed, iterations: iterations, seconds: seconds, shard: shard,
+        self.init(fuzzer: .hitTest, seed: seed, iterations: iterations, seconds: seconds, shard: shard,
                   elapsedSeconds: elapsedSeconds, findingLimit: HitTestFuzzer.maximumFindings, counts: counts,
                   entries: Self.inCaseOrder(entries))
     }
@@ -38,11 +38,11 @@ extension FuzzRunRecord {
             "ambiguousByReason": countsByName(report.ambiguousByReason), "casesByPointKind": countsByName(report.casesByPointKind),
             "ambiguousByPointKind": countsByName(report.ambiguousByPointKind),
         ]
-        let entries = zip(report.findingScenes, report.findings).map { Entry(list: "findings", caseIndex: $0, value: $1.json) }
+        let entries = zip(report.findingScenes, report.findings).map { Entry(list: .findings, caseIndex: $0, value: $1.json) }
             + zip(report.loadFailureScenes, report.loadFailures).map {
-                Entry(list: "loadFailures", caseIndex: $0, value: .string($1))
+                Entry(list: .loadFailures, caseIndex: $0, value: .string($1))
             }
-        self.init(fuzzer: "scene-hit-test", seed: seed, iterations: iterations, seconds: seconds, shard: shard,
+        self.init(fuzzer: .sceneHitTest, seed: seed, iterations: iterations, seconds: seconds, shard: shard,
                   elapsedSeconds: elapsedSeconds, findingLimit: SceneHitTestFuzzer.maximumFindings, counts: counts,
                   entries: Self.inCaseOrder(entries))
     }

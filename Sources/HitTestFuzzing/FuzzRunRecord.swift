@@ -25,25 +25,39 @@ public struct FuzzRunRecord: Hashable, Sendable {
     /// The largest record read, 64 MiB.
     public static let maximumFileBytes = 64 << 20
 
+    /// Which fuzzer ran; the raw value names it in records, file names and messages.
+    public enum Fuzzer: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// `fuzz hit-test`.
+        case hitTest = "hit-test"
+        /// `fuzz scene-hit-test`.
+        case sceneHitTest = "scene-hit-test"
+
+        /// The raw value.
+        public var description: String { rawValue }
+    }
+
+    /// The lists findings are kept in; the raw value names the list in a record.
+    public enum List: String, Hashable, Sendable, CaseIterable {
+        /// Repro documents of mismatches.
+        case findings
+        /// Descriptions of analytic mismatches (`hit-test`).
+        case analyticFindings
+        /// Descriptions of scenes that did not load (`scene-hit-test`).
+        case loadFailures
+    }
+
     /// One kept finding.
     public struct Entry: Hashable, Sendable {
-        /// `findings` (a repro document), `analyticFindings` or `loadFailures` (text).
-        public var list: String
+        /// The list it belongs to: a repro document in `findings`, text in the others.
+        public var list: List
         /// The index of the finding's shape or scene in the seed's sequence, from 0.
         public var caseIndex: Int
         /// The repro document or the description.
         public var value: JSONValue
-
-        /// Creates an entry.
-        public init(list: String, caseIndex: Int, value: JSONValue) {
-            self.list = list
-            self.caseIndex = caseIndex
-            self.value = value
-        }
     }
 
-    /// `hit-test` or `scene-hit-test`.
-    public var fuzzer: String
+    /// The fuzzer that ran.
+    public var fuzzer: Fuzzer
     /// The run's seed.
     public var seed: UInt64
     /// `--iterations`, or the default length; `nil` for a run bounded by `--seconds`.
@@ -62,7 +76,7 @@ public struct FuzzRunRecord: Hashable, Sendable {
     public var entries: [Entry]
 
     /// Creates a record.
-    public init(fuzzer: String, seed: UInt64, iterations: Int?, seconds: Double?, shard: Shard, elapsedSeconds: Double,
+    public init(fuzzer: Fuzzer, seed: UInt64, iterations: Int?, seconds: Double?, shard: Shard, elapsedSeconds: Double,
                 findingLimit: Int, counts: JSONObject, entries: [Entry]) {
         self.fuzzer = fuzzer
         self.seed = seed
@@ -101,7 +115,7 @@ public struct FuzzRunRecord: Hashable, Sendable {
     public func reproFileName(_ number: Int) -> String { "\(fuzzer)-\(seed)-\(number).json" }
 
     /// The repro documents of the `findings` list, in order.
-    public var repros: [JSONValue] { entries.filter { $0.list == "findings" }.map(\.value) }
+    public var repros: [JSONValue] { entries.filter { $0.list == .findings }.map(\.value) }
 
     // MARK: JSON
 
@@ -109,10 +123,10 @@ public struct FuzzRunRecord: Hashable, Sendable {
     public func jsonText() -> String {
         let header: [(String, JSONValue)] = [
             ("format", .string(Self.format)), ("version", .number(Double(Self.version))),
-            ("fuzzer", .string(fuzzer)), ("seed", .string(String(seed))),
+            ("fuzzer", .string(fuzzer.rawValue)), ("seed", .string(String(seed))),
             ("iterations", iterations.map { .number(Double($0)) } ?? .null),
             ("seconds", seconds.map(JSONValue.number) ?? .null),
-            ("shard", shard.isWhole ? .null : .string(shard.description)),
+            ("shard", shard.json),
             ("elapsedSeconds", .number(elapsedSeconds)), ("findingLimit", .number(Double(findingLimit))),
             ("counts", .object(counts)),
         ]
@@ -120,7 +134,7 @@ public struct FuzzRunRecord: Hashable, Sendable {
         for (key, value) in header { text += JSONValue.string(key).serialized() + ":" + value.serialized() + ",\n" }
         text += "\"entries\":["
         for (position, entry) in entries.enumerated() {
-            let object: JSONObject = ["list": .string(entry.list), "case": .number(Double(entry.caseIndex)), "value": entry.value]
+            let object: JSONObject = ["list": .string(entry.list.rawValue), "case": .number(Double(entry.caseIndex)), "value": entry.value]
             text += (position == 0 ? "\n" : ",\n") + JSONValue.object(object).serialized()
         }
         return text + "\n]}\n"
@@ -132,26 +146,15 @@ public struct FuzzRunRecord: Hashable, Sendable {
     public init(parsing text: String, source: String) throws {
         var object = try JSONReader(parsing: text, source: source).object()
         try object.requireFormat(Self.format)
-        let version = try object.required("version")
-        guard try version.int() == Self.version else {
-            throw version.error("unsupported version \(version.value); this build reads version \(Self.version)")
-        }
-        let fuzzer = try object.required("fuzzer").string(oneOf: ["hit-test", "scene-hit-test"])
+        try object.requireVersion(Self.version)
+        let fuzzer = try object.required("fuzzer").enumCase(of: Fuzzer.self)
         let seedReader = try object.required("seed")
         guard let seed = UInt64(try seedReader.string()) else { throw seedReader.expected("a seed from 0 to 2^64-1 as a string") }
         let iterationsReader = try object.required("iterations")
         let iterations = iterationsReader.isNull ? nil : try iterationsReader.int()
         let secondsReader = try object.required("seconds")
         let seconds = secondsReader.isNull ? nil : try secondsReader.double()
-        let shardReader = try object.required("shard")
-        var shard = Shard.whole
-        if !shardReader.isNull {
-            let text = try shardReader.string()
-            guard let parsed = Shard(parsing: text), !parsed.isWhole else {
-                throw shardReader.error("expected null or \"I/N\" with 1 ≤ I ≤ N and N ≥ 2, found \"\(text)\"")
-            }
-            shard = parsed
-        }
+        let shard = try Shard(json: try object.required("shard"))
         let elapsed = try object.required("elapsedSeconds").double()
         let limit = try object.required("findingLimit").int()
         let countsReader = try object.required("counts")
@@ -161,7 +164,7 @@ public struct FuzzRunRecord: Hashable, Sendable {
         var entries: [Entry] = []
         for reader in try object.required("entries").array() {
             entries.append(try reader.object { entry in
-                let list = try entry.required("list").string(oneOf: ["findings", "analyticFindings", "loadFailures"])
+                let list = try entry.required("list").enumCase(of: List.self)
                 let caseReader = try entry.required("case")
                 let index = try caseReader.int()
                 guard index >= 0 else { throw caseReader.expected("a case index of 0 or more") }
@@ -225,11 +228,8 @@ public struct FuzzRunRecord: Hashable, Sendable {
             for (key, value) in record.counts.entries { counts[key] = add(counts[key], value) }
         }
         var entries: [Entry] = []
-        let all = records.flatMap(\.entries).enumerated().sorted {
-            ($0.element.caseIndex, $0.offset) < ($1.element.caseIndex, $1.offset)
-        }.map(\.element)
-        var kept: [String: Int] = [:]
-        for entry in all where kept[entry.list, default: 0] < first.findingLimit {
+        var kept: [List: Int] = [:]
+        for entry in Self.inCaseOrder(records.flatMap(\.entries)) where kept[entry.list, default: 0] < first.findingLimit {
             kept[entry.list, default: 0] += 1
             entries.append(entry)
         }

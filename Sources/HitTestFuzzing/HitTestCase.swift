@@ -49,9 +49,16 @@ extension HitTestCase {
 
 /// A case on which the hit test under test disagreed with a check.
 public struct HitTestFinding: Sendable {
-    /// Which check caught it: "oracle" (the exact winding number) or "raster" (the rendered
-    /// coverage, confirmed or left undecided by the oracle).
-    public var check: String
+    /// The checks a finding can come from; the raw value names it in repro files.
+    public enum Check: String, Hashable, Sendable, CaseIterable {
+        /// The exact winding number.
+        case oracle
+        /// The rendered coverage, confirmed or left undecided by the oracle.
+        case raster
+    }
+
+    /// Which check caught it.
+    public var check: Check
     /// The case, shrunk when the check is the oracle.
     public var testCase: HitTestCase
     /// What the check says the answer is.
@@ -72,7 +79,7 @@ public struct HitTestFinding: Sendable {
     ///      "original": {"shape": SPEC, "size": [w, h], "point": [x, y], "fillRule": …}}
     public var json: JSONValue {
         var object: JSONObject = ["format": "touchstone.hit-test-repro", "version": 1,
-                                  "check": .string(check), "seed": .string(String(seed))]
+                                  "check": .string(check.rawValue), "seed": .string(String(seed))]
         for (key, value) in Self.caseEntries(testCase) { object[key] = value }
         object["expected"] = .bool(expected)
         object["actual"] = .bool(actual)

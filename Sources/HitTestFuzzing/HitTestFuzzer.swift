@@ -192,7 +192,7 @@ public struct HitTestFuzzer {
                     report.mismatches += 1
                     if report.findings.count < Self.maximumFindings {
                         let original = HitTestCase(shape: shape, point: point, rule: rule)
-                        report.findings.append(finding(original, check: "oracle"))
+                        report.findings.append(finding(original, check: .oracle))
                         report.findingShapes.append(shapeIndex)
                     }
                 }
@@ -218,7 +218,7 @@ public struct HitTestFuzzer {
                 report.rasterMismatches += outcome.findings.count
                 for (point, expected) in outcome.findings where report.findings.count < Self.maximumFindings {
                     let c = HitTestCase(shape: shape, point: point, rule: rule)
-                    report.findings.append(HitTestFinding(check: "raster", testCase: c, expected: expected,
+                    report.findings.append(HitTestFinding(check: .raster, testCase: c, expected: expected,
                                                           actual: !expected, original: c, seed: seed))
                     report.findingShapes.append(shapeIndex)
                 }
@@ -300,7 +300,7 @@ public struct HitTestFuzzer {
     }
 
     /// The shrunk finding for a failing case.
-    func finding(_ original: HitTestCase, check: String) -> HitTestFinding {
+    func finding(_ original: HitTestCase, check: HitTestFinding.Check) -> HitTestFinding {
         let small = HitTestShrinker.shrink(original, stillFails: fails)
         let path = small.shape.path
         let actual = contains(path, small.point, small.rule)

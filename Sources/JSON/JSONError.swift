@@ -23,13 +23,6 @@ public struct JSONError: Error, CustomStringConvertible, Equatable, Sendable {
     /// What was wrong, starting in lower case, such as `missing required key "corners"`.
     public var message: String
 
-    /// Creates an error.
-    public init(source: String, location: Location, message: String) {
-        self.source = source
-        self.location = location
-        self.message = message
-    }
-
     /// The error as one line: `source: line L, column C: message` or `source: at PATH: message`.
     public var description: String {
         switch location {

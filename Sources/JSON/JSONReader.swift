@@ -136,6 +136,18 @@ public struct JSONReader: Sendable {
         return string
     }
 
+    /// The case of `T` whose raw value the string is, such as a ``JSONValue`` `"cut"` read as
+    /// `TriangleStyle.cut`; the cases' raw values are the allowed strings, in declaration order.
+    ///
+    ///     let weight = try reader.enumCase(of: FontWeight.self)
+    ///     // at $.font.weight: expected one of "regular", "medium", found "bold"
+    ///
+    /// - Throws: ``JSONError`` as ``string(oneOf:)``.
+    public func enumCase<T: RawRepresentable & CaseIterable>(of type: T.Type) throws -> T where T.RawValue == String {
+        let name = try string(oneOf: T.allCases.map(\.rawValue))
+        return T.allCases.first { $0.rawValue == name }!   // one of the raw values, checked above
+    }
+
     // MARK: Arrays
 
     /// Readers for the elements of an array, with paths ending in their indices.

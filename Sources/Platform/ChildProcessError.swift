@@ -25,13 +25,6 @@ public struct ChildProcessError: Error, Equatable, Sendable, CustomStringConvert
     /// The C library's error number.
     public let errorNumber: Int32
 
-    /// Creates an error.
-    public init(executable: String, kind: Kind, errorNumber: Int32) {
-        self.executable = executable
-        self.kind = kind
-        self.errorNumber = errorNumber
-    }
-
     /// `cannot start 'x' (No such file or directory)`, and the like.
     public var description: String {
         let reason = String(cString: strerror(errorNumber))

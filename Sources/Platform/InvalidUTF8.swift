@@ -9,13 +9,6 @@ public struct InvalidUTF8: Error, Equatable, Sendable, CustomStringConvertible {
     /// Its line and column.
     public let position: TextPosition
 
-    /// An invalid byte at `offset` and `position`.
-    public init(offset: Int, byte: UInt8, position: TextPosition) {
-        self.offset = offset
-        self.byte = byte
-        self.position = position
-    }
-
     /// `invalid UTF-8 byte 0xE9`, without the place.
     public var problem: String {
         let digits = String(byte, radix: 16, uppercase: true)

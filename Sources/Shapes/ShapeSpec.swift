@@ -86,8 +86,7 @@ public enum ShapeSpec: Hashable, Sendable {
                 throw body.error("\(error)")
             }
         default:
-            let name = try body.string(oneOf: ShapeSize.allCases.map(\.rawValue))
-            self = .scheme(ShapeSize(rawValue: name) ?? .small)
+            self = .scheme(try body.enumCase(of: ShapeSize.self))
         }
     }
 

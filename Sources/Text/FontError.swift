@@ -8,12 +8,6 @@ public struct FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with it.
     public var message: String
 
-    /// Creates an error about the font file at `path`.
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
     /// `path: message`.
     public var description: String { "\(path): \(message)" }
 }

@@ -13,12 +13,6 @@ public struct SettleTimeout: Error, CustomStringConvertible {
     /// What was still running, one description each.
     public let running: [String]
 
-    /// Creates the error.
-    public init(timeout: Duration, running: [String]) {
-        self.timeout = timeout
-        self.running = running
-    }
-
     /// The list above.
     public var description: String {
         "pumpAndSettle: still running after \(timeout):\n" + running.map { "  " + $0 }.joined(separator: "\n")

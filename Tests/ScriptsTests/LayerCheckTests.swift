@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// `scripts/check-layers.py` against the real tree (every import of every target allowed by the
-/// layer table of docs/architecture.md, and tests that mirror the sources) and against small trees
-/// made to break it.
+/// layer table of docs/architecture.md and declared in Package.swift, and tests that mirror the
+/// sources) and against small trees made to break it.
 final class LayerCheckTests: XCTestCase {
     /// The package root: three levels above this file.
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -16,7 +16,7 @@ final class LayerCheckTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
     }
 
-    func testAnUpwardImportATestFrameworkAndATargetWithoutARowFail() throws {
+    func testAnUpwardImportATestFrameworkATargetWithoutARowAndAnUndeclaredImportFail() throws {
         let tree = try makeTree([
             "docs/architecture.md": """
                 # Layers
@@ -33,6 +33,21 @@ final class LayerCheckTests: XCTestCase {
             "Sources/High/High.swift": "import Low\nimport Middle\n",
             "Sources/High/Expect.swift": "import Low\nimport XCTest\n",
             "Sources/Stray/Stray.swift": "import Low\n",
+            // High reaches Low only through Middle, and so does the test target.
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(name: "Layers", targets: [
+                    .target(name: "Low"),  // .target(name: "High", dependencies: ["Low"]) in a comment is not read
+                    .target(name: "Middle", dependencies: ["Low", "High", .product(name: "Low", package: "other")]),
+                    .target(name: "High", dependencies: ["Middle"]),
+                    .target(name: "Stray", dependencies: [.target(name: "Low")]),
+                    .testTarget(name: "HighTests", dependencies: ["High"]),
+                ])
+
+                """,
+            "Tests/HighTests/HighTests.swift": "import High\nimport Low\nimport XCTest\n",
         ])
         defer { try? FileManager.default.removeItem(at: tree) }
         let result = try checkLayers(["--root", tree.path])
@@ -41,6 +56,9 @@ final class LayerCheckTests: XCTestCase {
             Sources/High/Expect.swift:2: High imports the test framework XCTest; only test targets may
             Sources/Middle/Middle.swift:3: Middle imports High, which the layer diagram does not allow
             Sources/Stray: target Stray has no row in the layer table of docs/architecture.md
+            Sources/High/Expect.swift:1: High imports Low, which its dependencies in Package.swift do not list
+            Sources/High/High.swift:1: High imports Low, which its dependencies in Package.swift do not list
+            Tests/HighTests/HighTests.swift:2: HighTests imports Low, which its dependencies in Package.swift do not list
 
             """)
         XCTAssertEqual(result.stderr, "")

@@ -17,11 +17,9 @@ struct FontOptions {
     ///   object when it has neither `style` nor `size`.
     init(reading reader: JSONReader) throws {
         var object = try reader.object()
-        let style = try (object.optional("style")?.string(oneOf: TypographyStyle.allCases.map(\.rawValue)))
-            .flatMap(TypographyStyle.init(rawValue:))
+        let style = try object.optional("style")?.enumCase(of: TypographyStyle.self)
         let size = try object.optional("size").map(Self.size)
-        let weight = try (object.optional("weight")?.string(oneOf: FontWeight.allCases.map(\.rawValue)))
-            .flatMap(FontWeight.init(rawValue:))
+        let weight = try object.optional("weight")?.enumCase(of: FontWeight.self)
         try object.finish()
         guard let base = style?.spec ?? size.map({ FontSpec(size: $0, weight: .regular) }) else {
             throw reader.error("expected a \"style\" (\(TypographyStyle.allCases.map(\.rawValue).joined(separator: ", "))) or a \"size\"")

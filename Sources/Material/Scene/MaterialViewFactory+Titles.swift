@@ -27,8 +27,7 @@ extension MaterialViewFactory {
         let scheme = ColorScheme()
         switch surface.kind {
         case .button:
-            let style = try (options.optional("style")?.string(oneOf: ButtonStyle.allCases.map(\.rawValue)))
-                .flatMap(ButtonStyle.init(rawValue:))
+            let style = try options.optional("style")?.enumCase(of: ButtonStyle.self)
             let uppercase = try options.optional("uppercaseTitle")?.bool() ?? true
             var titleColor = style?.titleColor(scheme) ?? .white
             if let title = try options.optional("title").map(TitleOptions.init(reading:)) {
@@ -97,11 +96,11 @@ extension MaterialViewFactory {
         let spec = try fontReader.map { try FontOptions(reading: $0).spec } ?? Self.labelFont
         let font = try FontOptions.font(spec, from: fonts, at: fontReader ?? textReader)
         let label = LabelView(text: text, font: font, frame: frame, clock: context.clock)
-        if let alignment = try options.optional("alignment")?.string(oneOf: TextAlignment.allCases.map(\.rawValue)) {
-            label.alignment = TextAlignment(rawValue: alignment) ?? .left
+        if let alignment = try options.optional("alignment")?.enumCase(of: TextAlignment.self) {
+            label.alignment = alignment
         }
-        if let mode = try options.optional("lineBreakMode")?.string(oneOf: LineBreakMode.allCases.map(\.rawValue)) {
-            label.lineBreakMode = LineBreakMode(rawValue: mode) ?? .tail
+        if let mode = try options.optional("lineBreakMode")?.enumCase(of: LineBreakMode.self) {
+            label.lineBreakMode = mode
         }
         if let lines = options.optional("numberOfLines") {
             let count = try lines.int()

@@ -19,14 +19,7 @@ public enum ReplaySummaryTable {
             if counted { cells.insert(summary.instructions.map { String($0.total) } ?? "-", at: 8) }
             return cells
         }
-        let all = [header] + lines
-        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-        return all.map { cells in
-            cells.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 0 ? cell + pad : pad + cell
-            }.joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
+        return TextTable.text([header] + lines)
     }
 
     /// Seconds with three decimals and an `s`, rounded from whole milliseconds.

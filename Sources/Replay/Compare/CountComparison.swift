@@ -11,7 +11,7 @@ import JSON
 /// Traces are matched as ``ReportComparison`` matches them; the profiles are the `callgrind.out`
 /// files beside the reports (`replay` writes one per trace). The comparison fails (exit 1) when a
 /// trace is ``Verdict/slower``, a frame's hash differs or a trace is on one side only.
-public struct CountComparison: Sendable {
+public struct CountComparison: TraceSetComparison {
     /// The criteria; only the minimum change applies.
     public var criteria: ComparisonCriteria
     /// The traces on both sides.
@@ -35,53 +35,28 @@ public struct CountComparison: Sendable {
                 throw ReportError("\(entry.path): not a counted report (no \"measure\": \"instructions\")")
             }
         }
+        let match = try TraceMatch(baseline: baseline, candidate: candidate)
         self.criteria = criteria
-        func compare(_ a: ReportSet.Entry, _ b: ReportSet.Entry) throws -> CountedTraceComparison {
+        traces = try match.pairs.map { a, b in
             CountedTraceComparison(name: a.name, baseline: a.report, candidate: b.report,
                                    baselineProfile: try Self.profile(beside: a.path), candidateProfile: try Self.profile(beside: b.path),
                                    criteria: criteria)
         }
-        if !baseline.isFolder || !candidate.isFolder {
-            guard baseline.isFolder == candidate.isFolder, let a = baseline.entries.first, let b = candidate.entries.first else {
-                throw ReportError("cannot compare a single report with a folder of reports; give two files or two folders")
-            }
-            traces = [try compare(a, b)]
-            onlyInBaseline = []
-            onlyInCandidate = []
-            return
-        }
-        traces = try baseline.entries.compactMap { a in
-            try candidate.entries.first { $0.name == a.name }.map { try compare(a, $0) }
-        }
-        onlyInBaseline = baseline.entries.map(\.name).filter { name in !candidate.entries.contains { $0.name == name } }
-        onlyInCandidate = candidate.entries.map(\.name).filter { name in !baseline.entries.contains { $0.name == name } }
+        onlyInBaseline = match.onlyInBaseline
+        onlyInCandidate = match.onlyInCandidate
     }
 
     /// The profile `callgrind.out` in the folder of the report at `reportPath`, `nil` when there
     /// is none.
     static func profile(beside reportPath: String) throws -> CallgrindProfile? {
-        let folder = reportPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        let path = (folder.isEmpty ? "" : folder + "/") + "callgrind.out"
+        let path = FileSystem.path("callgrind.out", besideFileAt: reportPath)
         guard FileSystem.isRegularFile(path) else { return nil }
         return try CallgrindProfile(contentsOfFile: path)
-    }
-
-    /// The geometric mean of the traces' total ratios (candidate / baseline), leaving out ratios
-    /// of 0 or infinity; `nil` when none is left.
-    public var geometricMeanRatio: Double? {
-        let logs = traces.map(\.ratio).filter { $0 > 0 && $0.isFinite }.map { log($0) }
-        guard !logs.isEmpty else { return nil }
-        return exp(logs.reduce(0, +) / Double(logs.count))
     }
 
     /// The verdict of the geometric mean under the same minimum change; `nil` without a mean.
     public var overallVerdict: Verdict? {
         geometricMeanRatio.map { CountedTraceComparison.verdict(change: $0 - 1, minimumChange: criteria.minimumChange) }
-    }
-
-    /// Whether the comparison fails: a slower trace, a differing frame or a missing trace.
-    public var fails: Bool {
-        traces.contains(where: \.fails) || !onlyInBaseline.isEmpty || !onlyInCandidate.isEmpty
     }
 
     // MARK: Output
@@ -96,22 +71,14 @@ public struct CountComparison: Sendable {
         var rows: [[String]] = [["trace", "frames", "baseline instr", "candidate instr", "change", "verdict"]]
         for trace in traces {
             rows.append([trace.name, "\(trace.frames.count)", "\(trace.baselineTotal)", "\(trace.candidateTotal)",
-                         Self.percent(trace.change), trace.verdict.rawValue])
+                         NumberText.percent(trace.change, decimals: 3), trace.verdict.rawValue])
         }
-        var widths = [Int](repeating: 0, count: rows[0].count)
-        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-        var text = ""
-        for row in rows {
-            text += row.enumerated().map { i, cell in
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
-                return i == 0 ? cell + pad : (i == row.count - 1 ? cell : pad + cell)
-            }.joined(separator: "  ") + "\n"
-        }
+        var text = TextTable.text(rows, leftAligned: [0, rows[0].count - 1])
         for trace in traces where trace.baselineTotal != trace.candidateTotal {
             let frames = trace.largestFrameChanges()
             if !frames.isEmpty {
                 text += "\(trace.name): frames with the largest change: " + frames.map { frame in
-                    "\(frame.index) (t = \(NumberText.fixed(frame.time, decimals: 4)) s) \(Self.signed(frame.difference)) \(Self.percent(frame.ratio - 1))"
+                    "\(frame.index) (t = \(NumberText.fixed(frame.time, decimals: 4)) s) \(Self.signed(frame.difference)) \(NumberText.percent(frame.ratio - 1, decimals: 3))"
                 }.joined(separator: ", ") + "\n"
             }
             if trace.hasProfiles && !trace.functions.isEmpty {
@@ -126,25 +93,11 @@ public struct CountComparison: Sendable {
                 text += "\(trace.name): no callgrind.out beside both reports, so no function changes\n"
             }
         }
-        for trace in traces {
-            guard let difference = trace.hashDifference else { continue }
-            text += "\(trace.name): frame \(difference.frame) (t = \(NumberText.fixed(difference.time, decimals: 4)) s) differs: "
-                + "baseline \(difference.baselineHash.map(Report.hashText) ?? "(no frame)"), "
-                + "candidate \(difference.candidateHash.map(Report.hashText) ?? "(no frame)")\n"
-        }
-        for name in onlyInBaseline { text += "\(name): only in the baseline\n" }
-        for name in onlyInCandidate { text += "\(name): only in the candidate\n" }
+        text += differenceLines()
         if let mean = geometricMeanRatio, let overall = overallVerdict {
-            text += "geometric mean of total ratios: \(NumberText.fixed(mean, decimals: 5)) (\(Self.percent(mean - 1))), \(overall.rawValue)\n"
+            text += "geometric mean of total ratios: \(NumberText.fixed(mean, decimals: 5)) (\(NumberText.percent(mean - 1, decimals: 3))), \(overall.rawValue)\n"
         }
-        let slower = traces.filter { $0.verdict == .slower }.count
-        let differing = traces.filter { $0.hashDifference != nil }.count
-        let missing = onlyInBaseline.count + onlyInCandidate.count
-        var problems: [String] = []
-        if slower > 0 { problems.append("\(slower) slower") }
-        if differing > 0 { problems.append("\(differing) with differing frames") }
-        if missing > 0 { problems.append("\(missing) missing on one side") }
-        text += fails ? "FAIL: " + problems.joined(separator: ", ") : "OK"
+        text += outcome()
         text += "  [instructions, minimum change \(NumberText.fixed(criteria.minimumChange * 100, decimals: 2))%]\n"
         return text
     }
@@ -156,14 +109,7 @@ public struct CountComparison: Sendable {
     /// `baseline` and `candidate`) and `firstDifferentFrame`.
     public func json() -> JSONValue {
         let traceValues: [JSONValue] = traces.map { trace in
-            let difference: JSONValue = trace.hashDifference.map { d in
-                [
-                    "frame": .number(Double(d.frame)), "t": .number(d.time),
-                    "baseline": d.baselineHash.map { .string(Report.hashText($0)) } ?? .null,
-                    "candidate": d.candidateHash.map { .string(Report.hashText($0)) } ?? .null,
-                ]
-            } ?? .null
-            return [
+            [
                 "trace": .string(trace.name),
                 "verdict": .string(trace.verdict.rawValue),
                 "baseline": ["instructions": .number(Double(trace.baselineTotal))],
@@ -182,7 +128,7 @@ public struct CountComparison: Sendable {
                         "baseline": .number(Double(function.baseline)), "candidate": .number(Double(function.candidate)),
                     ]
                 }),
-                "firstDifferentFrame": difference,
+                "firstDifferentFrame": trace.hashDifference?.json ?? .null,
             ]
         }
         return [
@@ -196,13 +142,6 @@ public struct CountComparison: Sendable {
             "verdict": overallVerdict.map { .string($0.rawValue) } ?? .null,
             "failed": .bool(fails),
         ]
-    }
-
-    /// A change as a signed percentage with three decimals: `+0.735%`.
-    static func percent(_ change: Double) -> String {
-        guard change.isFinite else { return change.isNaN ? "nan" : (change > 0 ? "+inf%" : "-inf%") }
-        let text = NumberText.fixed(change * 100, decimals: 3)
-        return (text.hasPrefix("-") ? text : "+" + text) + "%"
     }
 
     private static func signed(_ value: Int64) -> String {

@@ -6,7 +6,7 @@
 /// change = (candidate total − baseline total) / baseline total decides alone. `same` when
 /// |change| < the minimum change (``ComparisonCriteria/countedMinimumChange``, 0.5 %, by
 /// default), `slower` or `faster` otherwise.
-public struct CountedTraceComparison: Hashable, Sendable {
+public struct CountedTraceComparison: ComparedTrace, Hashable {
     /// One frame of both reports.
     public struct FrameChange: Hashable, Sendable {
         /// The frame's index.
@@ -126,7 +126,4 @@ public struct CountedTraceComparison: Hashable, Sendable {
 
     /// candidate total / baseline total.
     public var ratio: Double { 1 + change }
-
-    /// Whether this trace fails the comparison: slower, or a frame differs.
-    public var fails: Bool { verdict == .slower || hashDifference != nil }
 }

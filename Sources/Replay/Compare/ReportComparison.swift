@@ -17,7 +17,7 @@ import JSON
 ///
 /// A paired comparison (``init(pairedBaseline:candidate:criteria:)``) takes two folders of runs
 /// and compares run k of one side with run k of the other.
-public struct ReportComparison: Sendable {
+public struct ReportComparison: TraceSetComparison {
     /// The criteria used.
     public var criteria: ComparisonCriteria
     /// Whether runs were compared in pairs (every trace is then ``TraceComparison/isPaired``).
@@ -33,25 +33,11 @@ public struct ReportComparison: Sendable {
     ///
     /// - Throws: ``ReportError`` when one side is a single report and the other a folder.
     public init(baseline: ReportSet, candidate: ReportSet, criteria: ComparisonCriteria) throws {
+        let match = try TraceMatch(baseline: baseline, candidate: candidate)
         self.criteria = criteria
-        if !baseline.isFolder || !candidate.isFolder {
-            guard baseline.isFolder == candidate.isFolder,
-                  let a = baseline.entries.first, let b = candidate.entries.first else {
-                throw ReportError("cannot compare a single report with a folder of reports; give two files or two folders")
-            }
-            traces = [TraceComparison(name: a.name, baseline: a.runs, candidate: b.runs, criteria: criteria)]
-            onlyInBaseline = []
-            onlyInCandidate = []
-            return
-        }
-        let candidates = candidate.entries
-        traces = baseline.entries.compactMap { a in
-            candidates.first { $0.name == a.name }.map {
-                TraceComparison(name: a.name, baseline: a.runs, candidate: $0.runs, criteria: criteria)
-            }
-        }
-        onlyInBaseline = baseline.entries.map(\.name).filter { name in !candidates.contains { $0.name == name } }
-        onlyInCandidate = candidates.map(\.name).filter { name in !baseline.entries.contains { $0.name == name } }
+        traces = match.pairs.map { a, b in TraceComparison(name: a.name, baseline: a.runs, candidate: b.runs, criteria: criteria) }
+        onlyInBaseline = match.onlyInBaseline
+        onlyInCandidate = match.onlyInCandidate
     }
 
     /// Compares two folders of runs pair by pair: run k of `baseline` with run k of `candidate`
@@ -86,20 +72,6 @@ public struct ReportComparison: Sendable {
         onlyInCandidate = []
     }
 
-    /// The geometric mean of the traces' median ratios (candidate / baseline), like `compare.py`'s
-    /// `OVERALL_GEOMEAN`; traces whose ratio is 0 or infinite (a zero median) are left out. `nil`
-    /// when no trace is left.
-    public var geometricMeanRatio: Double? {
-        let logs = traces.map(\.ratio).filter { $0 > 0 && $0.isFinite }.map { log($0) }
-        guard !logs.isEmpty else { return nil }
-        return exp(logs.reduce(0, +) / Double(logs.count))
-    }
-
-    /// Whether the comparison fails: a slower trace, a differing frame or a missing trace.
-    public var fails: Bool {
-        traces.contains(where: \.fails) || !onlyInBaseline.isEmpty || !onlyInCandidate.isEmpty
-    }
-
     // MARK: Output
 
     /// The comparison as a table for people, ending in a newline. Times are mean frame times in
@@ -125,19 +97,7 @@ public struct ReportComparison: Sendable {
                 trace.verdict == .undecided ? "undecided: \(undecidedAdvice)" : trace.verdict.rawValue,
             ])
         }
-        let rightAligned: Set<Int> = [1, 2, 3, 4, 5]
-        var widths = [Int](repeating: 0, count: rows[0].count)
-        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-        var text = ""
-        for row in rows {
-            var line = ""
-            for (i, cell) in row.enumerated() {
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
-                if i > 0 { line += "  " }
-                line += rightAligned.contains(i) ? pad + cell : (i == row.count - 1 ? cell : cell + pad)
-            }
-            text += line + "\n"
-        }
+        var text = TextTable.text(rows, leftAligned: [0, rows[0].count - 1])
         if isPaired {
             for trace in traces {
                 text += "\(trace.name): pair ratios " + trace.pairRatios.map { NumberText.fixed($0, decimals: 3) }.joined(separator: " ") + "\n"
@@ -145,26 +105,12 @@ public struct ReportComparison: Sendable {
             text += "paired: run k of the candidate against run k of the baseline; change = median pair ratio - 1, "
                 + "p of the Wilcoxon signed-rank test on the log ratios\n"
         }
-        for trace in traces {
-            guard let difference = trace.hashDifference else { continue }
-            text += "\(trace.name): frame \(difference.frame) (t = \(NumberText.fixed(difference.time, decimals: 4)) s) differs: "
-                + "baseline \(difference.baselineHash.map(Report.hashText) ?? "(no frame)"), "
-                + "candidate \(difference.candidateHash.map(Report.hashText) ?? "(no frame)")\n"
-        }
-        for name in onlyInBaseline { text += "\(name): only in the baseline\n" }
-        for name in onlyInCandidate { text += "\(name): only in the candidate\n" }
+        text += differenceLines()
         if let mean = geometricMeanRatio {
             text += "geometric mean of median ratios: \(NumberText.fixed(mean, decimals: 4)) (\(NumberText.percent(mean - 1)))\n"
         }
-        let slower = traces.filter { $0.verdict == .slower }.count
-        let differing = traces.filter { $0.hashDifference != nil }.count
-        let missing = onlyInBaseline.count + onlyInCandidate.count
         let undecided = traces.filter { $0.verdict == .undecided }.count
-        var problems: [String] = []
-        if slower > 0 { problems.append("\(slower) slower") }
-        if differing > 0 { problems.append("\(differing) with differing frames") }
-        if missing > 0 { problems.append("\(missing) missing on one side") }
-        text += fails ? "FAIL: " + problems.joined(separator: ", ") : "OK"
+        text += outcome()
         if undecided > 0 { text += " (\(undecided) undecided: \(undecidedAdvice))" }
         text += "  [alpha \(NumberText.shortest(criteria.alpha)), minimum change \(NumberText.fixed(criteria.minimumChange * 100, decimals: 1))%]\n"
         return text
@@ -189,39 +135,22 @@ public struct ReportComparison: Sendable {
     ///      "method":"exact","firstDifferentFrame":null}
     public func json() -> JSONValue {
         let traceValues: [JSONValue] = traces.map { trace in
-            let difference: JSONValue = trace.hashDifference.map { d in
-                [
-                    "index": .number(Double(d.frame)), "t": .number(d.time),
-                    "baselineHash": d.baselineHash.map { .string(Report.hashText($0)) } ?? .null,
-                    "candidateHash": d.candidateHash.map { .string(Report.hashText($0)) } ?? .null,
-                ]
-            } ?? .null
+            var object: JSONObject = ["trace": .string(trace.name), "verdict": .string(trace.verdict.rawValue)]
             if trace.isPaired {
-                return [
-                    "trace": .string(trace.name),
-                    "verdict": .string(trace.verdict.rawValue),
-                    "pairs": .number(Double(trace.pairRatios.count)),
-                    "ratios": .array(trace.pairRatios.map { $0.isFinite ? .number($0) : .null }),
-                    "baseline": ["medianNs": .number(trace.baselineMedian)],
-                    "candidate": ["medianNs": .number(trace.candidateMedian)],
-                    "change": trace.change.isFinite ? .number(trace.change) : .null,
-                    "w": .number(trace.test.statistic),
-                    "p": .number(trace.test.pValue),
-                    "method": .string(trace.test.method),
-                    "firstDifferentFrame": difference,
-                ]
+                object["pairs"] = .number(Double(trace.pairRatios.count))
+                object["ratios"] = .array(trace.pairRatios.map { $0.isFinite ? .number($0) : .null })
+                object["baseline"] = ["medianNs": .number(trace.baselineMedian)]
+                object["candidate"] = ["medianNs": .number(trace.candidateMedian)]
+            } else {
+                object["baseline"] = ["replays": .number(Double(trace.baselineSamples.count)), "medianNs": .number(trace.baselineMedian)]
+                object["candidate"] = ["replays": .number(Double(trace.candidateSamples.count)), "medianNs": .number(trace.candidateMedian)]
             }
-            return [
-                "trace": .string(trace.name),
-                "verdict": .string(trace.verdict.rawValue),
-                "baseline": ["replays": .number(Double(trace.baselineSamples.count)), "medianNs": .number(trace.baselineMedian)],
-                "candidate": ["replays": .number(Double(trace.candidateSamples.count)), "medianNs": .number(trace.candidateMedian)],
-                "change": trace.change.isFinite ? .number(trace.change) : .null,
-                "u": .number(trace.test.statistic),
-                "p": .number(trace.test.pValue),
-                "method": .string(trace.test.method),
-                "firstDifferentFrame": difference,
-            ]
+            object["change"] = trace.change.isFinite ? .number(trace.change) : .null
+            object[trace.isPaired ? "w" : "u"] = .number(trace.test.statistic)
+            object["p"] = .number(trace.test.pValue)
+            object["method"] = .string(trace.test.method.rawValue)
+            object["firstDifferentFrame"] = trace.hashDifference?.json ?? .null
+            return .object(object)
         }
         return [
             "format": "touchstone.compare", "version": 1,

@@ -7,27 +7,20 @@ public enum SignificanceTest: Hashable, Sendable {
     case signedRank(WilcoxonSignedRankTest)
 
     /// The two-sided p-value, 0…1.
-    public var pValue: Double {
-        switch self {
-        case .rankSum(let test): return test.pValue
-        case .signedRank(let test): return test.pValue
-        }
-    }
+    public var pValue: Double { result.pValue }
 
     /// The statistic: U of the baseline, or W₊ (the rank sum of the pairs where the candidate was
     /// slower).
-    public var statistic: Double {
-        switch self {
-        case .rankSum(let test): return test.u
-        case .signedRank(let test): return test.wPlus
-        }
-    }
+    public var statistic: Double { result.statistic }
 
-    /// `exact` or `normal`: how the p-value was computed.
-    public var method: String {
+    /// How the p-value was computed: exactly or by the normal approximation.
+    public var method: RankTestMethod { result.method }
+
+    /// The numbers both tests give, from whichever this is.
+    private var result: (statistic: Double, pValue: Double, method: RankTestMethod) {
         switch self {
-        case .rankSum(let test): return test.method.rawValue
-        case .signedRank(let test): return test.method.rawValue
+        case .rankSum(let test): return (test.u, test.pValue, test.method)
+        case .signedRank(let test): return (test.wPlus, test.pValue, test.method)
         }
     }
 

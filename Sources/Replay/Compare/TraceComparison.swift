@@ -19,7 +19,7 @@ import Darwin
 /// ## Pairs
 /// The paired initializer compares runs two by two instead (see
 /// ``init(name:pairedBaseline:candidate:criteria:)``).
-public struct TraceComparison: Hashable, Sendable {
+public struct TraceComparison: ComparedTrace, Hashable {
     /// The trace's name: its folder for folders of reports, its `trace` field for two files.
     public var name: String
     /// Mean frame time of each baseline replay, in nanoseconds; paired: the median of each
@@ -119,9 +119,6 @@ public struct TraceComparison: Hashable, Sendable {
         return value / reference
     }
 
-    /// Whether this trace fails the comparison: slower, or a frame differs.
-    public var fails: Bool { verdict == .slower || hashDifference != nil }
-
     /// The mean frame time of each replay of `report`.
     static func replayMeans(_ report: Report) -> [Double] {
         var totals = [Double](repeating: 0, count: report.repeatCount)
@@ -137,44 +134,5 @@ public struct TraceComparison: Hashable, Sendable {
         guard !sorted.isEmpty else { return 0 }
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
-}
-
-/// The first frame whose hash differs between two reports of one trace.
-///
-/// Frames are matched by index. When every shared frame matches but one report has more frames
-/// (one run settled later), the first frame beyond the shorter report differs, and the shorter
-/// side's hash is `nil`.
-public struct HashDifference: Hashable, Sendable {
-    /// The frame's index.
-    public var frame: Int
-    /// The frame's simulated time in seconds, from whichever report has the frame (the
-    /// baseline's when both do).
-    public var time: Double
-    /// The baseline's hash of the frame, `nil` when the baseline has no such frame.
-    public var baselineHash: UInt64?
-    /// The candidate's hash of the frame, `nil` when the candidate has no such frame.
-    public var candidateHash: UInt64?
-
-    /// The first difference between the two reports' frame hashes, or `nil` when they agree.
-    public init?(baseline: Report, candidate: Report) {
-        let a = baseline.frames, b = candidate.frames
-        for i in 0..<min(a.count, b.count) where a[i].hash != b[i].hash {
-            self.init(frame: i, time: a[i].time, baselineHash: a[i].hash, candidateHash: b[i].hash)
-            return
-        }
-        guard a.count != b.count else { return nil }
-        let i = min(a.count, b.count)
-        let longer = a.count > b.count ? a[i] : b[i]
-        self.init(frame: i, time: longer.time, baselineHash: a.count > i ? a[i].hash : nil,
-                  candidateHash: b.count > i ? b[i].hash : nil)
-    }
-
-    /// Creates a difference from its fields.
-    public init(frame: Int, time: Double, baselineHash: UInt64?, candidateHash: UInt64?) {
-        self.frame = frame
-        self.time = time
-        self.baselineHash = baselineHash
-        self.candidateHash = candidateHash
     }
 }

@@ -96,8 +96,8 @@ public struct W3CActionsImporter: Sendable {
     ///   breaks a trace rule or limit.
     public func importing(parsing bytes: [UInt8], source: String) throws -> ImportedTrace {
         guard bytes.count <= limits.maximumFileBytes else {
-            throw JSONError(source: source, location: .path(.root),
-                            message: "\(bytes.count) bytes, more than the limit of \(limits.maximumFileBytes) bytes")
+            throw TraceError(source: source, location: nil, reason: .fileTooLarge,
+                             message: "\(bytes.count) bytes, more than the limit of \(limits.maximumFileBytes) bytes")
         }
         let root = try JSONReader(parsing: bytes, source: source)
         let sourcesReader: JSONReader

@@ -13,6 +13,16 @@ enum FileSystem {
     /// What `path` names (following links), `nil` when nothing is there.
     static func kind(of path: String) -> FileKind? { FileKind(ofPath: path) }
 
+    /// `name` in the folder of the file at `path` (`name` alone when `path` has no folder); an
+    /// absolute `name` stays as it is.
+    ///
+    ///     FileSystem.path("callgrind.out", besideFileAt: "out/tap/report.json")   // "out/tap/callgrind.out"
+    static func path(_ name: String, besideFileAt path: String) -> String {
+        if name.hasPrefix("/") { return name }
+        guard let slash = path.lastIndex(of: "/") else { return name }
+        return String(path[...slash]) + name
+    }
+
     /// The names in the directory `path`, without `.` and `..`, sorted by their UTF-8 bytes so the
     /// order never depends on the file system.
     static func contents(ofDirectory path: String) throws -> [String] {

@@ -71,7 +71,7 @@ public struct FrameTimeChart: Sendable {
         let bottom = Self.height - Self.margins.bottom
         var s = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(Self.width))\" height=\"\(f(Self.height))\" viewBox=\"0 0 \(f(Self.width)) \(f(Self.height))\" font-family=\"sans-serif\" font-size=\"11\">\n"
         s += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
-        s += "<text x=\"\(f(left))\" y=\"18\" font-size=\"13\">\(Self.escaped(title)): frame time (ms) by frame</text>\n"
+        s += "<text x=\"\(f(left))\" y=\"18\" font-size=\"13\">\(HTMLText.escaped(title)): frame time (ms) by frame</text>\n"
         let tick = tickNs
         for k in 0...5 {
             let ns = tick * Int64(k)
@@ -100,20 +100,5 @@ public struct FrameTimeChart: Sendable {
     /// - Throws: ``OutputError`` naming the file.
     public func write(to path: String) throws {
         try FileSystem.write(Array(svg().utf8), to: path)
-    }
-
-    /// `text` with `&`, `<`, `>` and `"` escaped for XML.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 }

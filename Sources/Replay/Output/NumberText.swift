@@ -23,11 +23,11 @@ enum NumberText {
         return text
     }
 
-    /// A relative change as a signed percentage with one decimal: `+6.5%`, `-12.0%`, `+0.0%`,
-    /// `+inf%`.
-    static func percent(_ change: Double) -> String {
+    /// A relative change as a signed percentage with `decimals` places: `+6.5%`, `-12.0%`, `+0.0%`,
+    /// `+inf%` with one, `+0.735%` with three.
+    static func percent(_ change: Double, decimals: Int = 1) -> String {
         guard change.isFinite else { return change.isNaN ? "nan" : (change > 0 ? "+inf%" : "-inf%") }
-        let text = fixed(change * 100, decimals: 1)
+        let text = fixed(change * 100, decimals: decimals)
         return (text.hasPrefix("-") ? text : "+" + text) + "%"
     }
 

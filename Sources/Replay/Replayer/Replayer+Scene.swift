@@ -13,6 +13,15 @@ extension Replayer {
         case code(make: () throws -> LoadedScene)
     }
 
+    /// Creates a replayer of `trace` on the scene file at `scenePath`, whose kinds `factory` makes.
+    /// The trace is taken as valid: ``validate()`` checks it against the scene, and
+    /// ``init(contentsOfTraceFile:factory:options:state:)`` reads, resolves and checks in one call.
+    public init(trace: Trace, tracePath: String, scenePath: String, factory: any ViewFactory,
+                options: ReplayOptions = ReplayOptions(), state: StateFunction? = nil) {
+        self.init(trace: trace, tracePath: tracePath, scenePath: scenePath, scene: .file(factory: factory),
+                  options: options, state: state)
+    }
+
     /// Creates a replayer of `trace` on a scene made in code: `makeScene` builds a fresh scene
     /// for every replay (views on a new ``Scene/SimClock``). `sceneName` names it in reports, as a
     /// scene file's path would. ``ReplayOptions/scale`` must be `nil`: a scene made in code has
@@ -25,12 +34,8 @@ extension Replayer {
     ///     }
     public init(trace: Trace, tracePath: String, sceneName: String, options: ReplayOptions = ReplayOptions(),
                 state: StateFunction? = nil, makeScene: @escaping () throws -> LoadedScene) {
-        self.trace = trace
-        self.tracePath = tracePath
-        self.scenePath = sceneName
-        self.scene = .code(make: makeScene)
-        self.options = options
-        self.state = state
+        self.init(trace: trace, tracePath: tracePath, scenePath: sceneName, scene: .code(make: makeScene),
+                  options: options, state: state)
     }
 
     /// Reads the trace file at `path` and makes its replayer on the trace's own scene (its

@@ -75,19 +75,6 @@ public struct Replayer {
     /// Records each frame's feedback-layer state when set.
     public var state: StateFunction?
 
-    /// Creates a replayer of `trace` on the scene file at `scenePath`, whose kinds `factory` makes.
-    /// The trace is taken as valid: ``validate()`` checks it against the scene, and
-    /// ``init(contentsOfTraceFile:factory:options:state:)`` reads, resolves and checks in one call.
-    public init(trace: Trace, tracePath: String, scenePath: String, factory: any ViewFactory,
-                options: ReplayOptions = ReplayOptions(), state: StateFunction? = nil) {
-        self.trace = trace
-        self.tracePath = tracePath
-        self.scenePath = scenePath
-        self.scene = .file(factory: factory)
-        self.options = options
-        self.state = state
-    }
-
     /// The frame rate used: the option, else the trace's.
     public var framesPerSecond: Int { options.framesPerSecond ?? trace.frameRate }
 

@@ -22,30 +22,15 @@ public struct FrameInstructions: Hashable, Sendable {
 public struct InstructionSummary: Hashable, Sendable {
     /// Every frame's step and render instructions added up.
     public var total: Int64
-    /// The median frame.
-    public var p50: Int64
-    /// The 90th percentile.
-    public var p90: Int64
-    /// The 99th percentile.
-    public var p99: Int64
-    /// The largest frame.
-    public var max: Int64
+    /// Percentiles of the frames' step + render counts.
+    public var percentiles: Percentiles
+}
 
-    /// Creates a summary from its fields, as read from a file.
-    public init(total: Int64, p50: Int64, p90: Int64, p99: Int64, max: Int64) {
-        self.total = total
-        self.p50 = p50
-        self.p90 = p90
-        self.p99 = p99
-        self.max = max
-    }
-
+extension InstructionSummary {
     /// Summarizes the frames' counts; `nil` for none.
     public init?(_ counts: [FrameInstructions]) {
-        guard !counts.isEmpty else { return nil }
         let sorted = counts.map(\.total).sorted()
-        let percentile = { (p: Double) in Percentile.value(ofSorted: sorted, at: p) ?? 0 }
-        self.init(total: sorted.reduce(0, +), p50: percentile(0.5), p90: percentile(0.9), p99: percentile(0.99),
-                  max: sorted[sorted.count - 1])
+        guard let percentiles = Percentiles(sorted: sorted) else { return nil }
+        self.init(total: sorted.reduce(0, +), percentiles: percentiles)
     }
 }

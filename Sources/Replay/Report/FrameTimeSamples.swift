@@ -29,15 +29,12 @@ public struct FrameTimeSamples: Sendable {
 
     /// The percentiles (nearest rank, ``Percentile``) and the number of samples strictly longer
     /// than `budgetNs`; `nil` without samples. Sorts the store.
-    public mutating func summarized(budgetNs: Int64) -> (percentiles: FrameTimePercentiles, overBudget: Int)? {
-        guard !values.isEmpty else { return nil }
+    public mutating func summarized(budgetNs: Int64) -> (percentiles: Percentiles, overBudget: Int)? {
         values.withUnsafeMutableBufferPointer { Self.heapSort($0) }
-        let sorted = values
-        let percentile = { (p: Double) in Percentile.value(ofSorted: sorted, at: p) ?? 0 }
+        guard let percentiles = Percentiles(sorted: values) else { return nil }
         var overBudget = 0
-        for value in sorted where value > budgetNs { overBudget += 1 }
-        return (FrameTimePercentiles(p50: percentile(0.5), p90: percentile(0.9), p99: percentile(0.99),
-                                     max: sorted[sorted.count - 1]), overBudget)
+        for value in values where value > budgetNs { overBudget += 1 }
+        return (percentiles, overBudget)
     }
 
     /// Sorts `buffer` ascending in place.

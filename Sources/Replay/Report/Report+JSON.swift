@@ -123,15 +123,13 @@ extension Report {
     static func json(_ summary: ReportSummary) -> JSONValue {
         var object = JSONObject()
         object["frames"] = .number(Double(summary.frames))
-        object["frameNs"] = [
-            "p50": .number(Double(summary.frameNs.p50)), "p90": .number(Double(summary.frameNs.p90)),
-            "p99": .number(Double(summary.frameNs.p99)), "max": .number(Double(summary.frameNs.max)),
-        ]
+        var frameNs = JSONObject()
+        append(summary.frameNs, to: &frameNs)
+        object["frameNs"] = .object(frameNs)
         if let counts = summary.instructions {
-            object["instructions"] = [
-                "total": .number(Double(counts.total)), "p50": .number(Double(counts.p50)),
-                "p90": .number(Double(counts.p90)), "p99": .number(Double(counts.p99)), "max": .number(Double(counts.max)),
-            ]
+            var instructions: JSONObject = ["total": .number(Double(counts.total))]
+            append(counts.percentiles, to: &instructions)
+            object["instructions"] = .object(instructions)
         }
         object["budgetNs"] = .number(Double(summary.budgetNs))
         object["overBudget"] = .number(Double(summary.overBudget))
@@ -158,10 +156,7 @@ extension Report {
     public init(reading reader: JSONReader) throws {
         var object = try reader.object()
         try object.requireFormat(Self.format)
-        let version = try object.required("version")
-        guard try version.int() == Self.version else {
-            throw version.error("unsupported version \(version.value); this build reads version \(Self.version)")
-        }
+        try object.requireVersion(Self.version)
         let trace = try object.required("trace").string()
         let scene = try object.required("scene").string()
         let rateReader = try object.required("frameRate")
@@ -297,7 +292,8 @@ extension Report {
         return value
     }
 
-    private static func readHash(_ reader: JSONReader) throws -> UInt64 {
+    /// A hash written as 16 hex digits (``hashText(_:)``).
+    static func readHash(_ reader: JSONReader) throws -> UInt64 {
         let text = try reader.string()
         guard text.utf8.count == 16, let hash = UInt64(text, radix: 16), !text.hasPrefix("+"), !text.hasPrefix("-") else {
             throw reader.error("expected a hash of 16 hex digits, found \(reader.value)")
@@ -343,8 +339,8 @@ extension Report {
             case "scroll":
                 let offset = try readPoint(try object.required("contentOffset"))
                 let velocity = try readPoint(try object.required("velocity"))
-                let phaseName = try object.required("phase").string(oneOf: ScrollPhase.allCases.map(\.rawValue))
-                return .scroll(view: view, contentOffset: offset, velocity: velocity, phase: ScrollPhase(rawValue: phaseName)!)
+                let phase = try object.required("phase").enumCase(of: ScrollPhase.self)
+                return .scroll(view: view, contentOffset: offset, velocity: velocity, phase: phase)
             case "shadow":
                 let opacity = try readOpacity(try object.required("opacity"))
                 let radius = try readRadius(try object.required("radius"))
@@ -394,22 +390,28 @@ extension Report {
         }
     }
 
+    /// Appends `p50`, `p90`, `p99` and `max` to `object`, in that order.
+    static func append(_ percentiles: Percentiles, to object: inout JSONObject) {
+        object["p50"] = .number(Double(percentiles.p50))
+        object["p90"] = .number(Double(percentiles.p90))
+        object["p99"] = .number(Double(percentiles.p99))
+        object["max"] = .number(Double(percentiles.max))
+    }
+
+    /// The members ``append(_:to:)`` writes, read from `object`.
+    static func readPercentiles(_ object: inout JSONObjectReader) throws -> Percentiles {
+        Percentiles(p50: Int64(try readCount(try object.required("p50"))), p90: Int64(try readCount(try object.required("p90"))),
+                    p99: Int64(try readCount(try object.required("p99"))), max: Int64(try readCount(try object.required("max"))))
+    }
+
     static func readSummary(_ reader: JSONReader) throws -> ReportSummary {
         try reader.object { object in
             let frames = try readCount(try object.required("frames"))
-            let percentiles = try object.required("frameNs").object { ns in
-                FrameTimePercentiles(p50: Int64(try readCount(try ns.required("p50"))),
-                                     p90: Int64(try readCount(try ns.required("p90"))),
-                                     p99: Int64(try readCount(try ns.required("p99"))),
-                                     max: Int64(try readCount(try ns.required("max"))))
-            }
+            let percentiles = try object.required("frameNs").object { try readPercentiles(&$0) }
             let instructions = try object.optional("instructions").map { counts in
                 try counts.object { values in
                     InstructionSummary(total: Int64(try readCount(try values.required("total"))),
-                                       p50: Int64(try readCount(try values.required("p50"))),
-                                       p90: Int64(try readCount(try values.required("p90"))),
-                                       p99: Int64(try readCount(try values.required("p99"))),
-                                       max: Int64(try readCount(try values.required("max"))))
+                                       percentiles: try readPercentiles(&values))
                 }
             }
             let budgetReader = try object.required("budgetNs")

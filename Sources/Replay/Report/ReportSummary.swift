@@ -17,7 +17,7 @@ public struct ReportSummary: Hashable, Sendable {
     /// The number of frames.
     public var frames: Int
     /// Frame-time percentiles over all samples, in nanoseconds.
-    public var frameNs: FrameTimePercentiles
+    public var frameNs: Percentiles
     /// The frame budget in nanoseconds.
     public var budgetNs: Int64
     /// The number of frame-time samples over the budget.
@@ -31,7 +31,7 @@ public struct ReportSummary: Hashable, Sendable {
     public var instructions: InstructionSummary?
 
     /// Creates a summary from its fields, as read from a file.
-    public init(frames: Int, frameNs: FrameTimePercentiles, budgetNs: Int64, overBudget: Int,
+    public init(frames: Int, frameNs: Percentiles, budgetNs: Int64, overBudget: Int,
                 finalHash: UInt64, settledAt: Double?, instructions: InstructionSummary? = nil) {
         self.frames = frames
         self.frameNs = frameNs
@@ -59,11 +59,8 @@ public struct ReportSummary: Hashable, Sendable {
         }
         samples.sort()
         let budget = Self.budgetNs(frameRate: frameRate)
-        // Non-empty, so every percentile exists.
-        let percentile = { (p: Double) in Percentile.value(ofSorted: samples, at: p) ?? 0 }
         self.init(frames: records.count,
-                  frameNs: FrameTimePercentiles(p50: percentile(0.5), p90: percentile(0.9),
-                                                p99: percentile(0.99), max: samples[samples.count - 1]),
+                  frameNs: Percentiles(sorted: samples)!,   // at least one frame, each with samples
                   budgetNs: budget,
                   overBudget: samples.reduce(0) { $0 + ($1 > budget ? 1 : 0) },
                   finalHash: last.hash, settledAt: settledAt,
@@ -74,25 +71,5 @@ public struct ReportSummary: Hashable, Sendable {
     /// (integer division: 8_333_333 at 120 fps).
     public static func budgetNs(frameRate: Int) -> Int64 {
         1_000_000_000 / Int64(frameRate)
-    }
-}
-
-/// Frame-time percentiles in nanoseconds (see ``Percentile`` for the definition).
-public struct FrameTimePercentiles: Hashable, Sendable {
-    /// The median.
-    public var p50: Int64
-    /// The 90th percentile.
-    public var p90: Int64
-    /// The 99th percentile.
-    public var p99: Int64
-    /// The longest sample.
-    public var max: Int64
-
-    /// Creates percentiles.
-    public init(p50: Int64, p90: Int64, p99: Int64, max: Int64) {
-        self.p50 = p50
-        self.p90 = p90
-        self.p99 = p99
-        self.max = max
     }
 }

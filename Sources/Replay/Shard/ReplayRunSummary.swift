@@ -79,7 +79,7 @@ public struct ReplayRunSummary: Hashable, Sendable {
         var text = "{"
         let header: [(String, JSONValue)] = [
             ("format", .string(Self.format)), ("version", .number(Double(Self.version))),
-            ("options", .object(options)), ("shard", shard.isWhole ? .null : .string(shard.description)),
+            ("options", .object(options)), ("shard", shard.json),
             ("inputs", .array(inputs.map(JSONValue.string))),
         ]
         for (key, value) in header {
@@ -125,21 +125,10 @@ public struct ReplayRunSummary: Hashable, Sendable {
     public init(parsing text: String, source: String) throws {
         var object = try JSONReader(parsing: text, source: source).object()
         try object.requireFormat(Self.format)
-        let version = try object.required("version")
-        guard try version.int() == Self.version else {
-            throw version.error("unsupported version \(version.value); this build reads version \(Self.version)")
-        }
+        try object.requireVersion(Self.version)
         let optionsReader = try object.required("options")
         guard case .object(let options) = optionsReader.value else { throw optionsReader.expected("an object") }
-        let shardReader = try object.required("shard")
-        var shard = Shard.whole
-        if !shardReader.isNull {
-            let text = try shardReader.string()
-            guard let parsed = Shard(parsing: text), !parsed.isWhole else {
-                throw shardReader.error("expected null or \"I/N\" with 1 ≤ I ≤ N and N ≥ 2, found \"\(text)\"")
-            }
-            shard = parsed
-        }
+        let shard = try Shard(json: try object.required("shard"))
         let inputs = try object.required("inputs").array().map { try $0.string() }
         var traces: [Entry] = []
         for reader in try object.required("traces").array() {
@@ -148,7 +137,7 @@ public struct ReplayRunSummary: Hashable, Sendable {
                 let path = try entry.required("path").string()
                 let goldenReader = try entry.required("golden")
                 let golden = goldenReader.isNull
-                    ? nil : GoldenResult(rawValue: try goldenReader.string(oneOf: GoldenResult.allCases.map(\.rawValue)))
+                    ? nil : try goldenReader.enumCase(of: GoldenResult.self)
                 let summary = try Report.readSummary(try entry.required("summary"))
                 return Entry(name: name, path: path, golden: golden, summary: summary)
             })

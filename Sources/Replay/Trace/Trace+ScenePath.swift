@@ -17,9 +17,7 @@ extension Trace {
     ///     Trace.scenePath("gallery.scene.json", besideTraceAt: "Traces/tap.trace.json")
     ///     // "Traces/gallery.scene.json"
     public static func scenePath(_ scene: String, besideTraceAt tracePath: String) -> String {
-        if scene.hasPrefix("/") { return scene }
-        guard let slash = tracePath.lastIndex(of: "/") else { return scene }
-        return String(tracePath[...slash]) + scene
+        FileSystem.path(scene, besideFileAt: tracePath)
     }
 
     /// The `scene` value to write into a trace file at `tracePath` for the scene file at

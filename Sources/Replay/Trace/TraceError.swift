@@ -52,37 +52,12 @@ public struct TraceError: Error, CustomStringConvertible, Equatable, Sendable {
     /// What was wrong and what was expected, starting in lower case.
     public var message: String
 
-    /// Creates an error.
-    public init(source: String, location: JSONError.Location?, eventIndex: Int? = nil, field: String? = nil,
-                reason: Reason, message: String) {
-        self.source = source
-        self.location = location
-        self.eventIndex = eventIndex
-        self.field = field
-        self.reason = reason
-        self.message = message
-    }
-
     /// An error for event `index`'s `field`, located at `$.events[index].field`.
     static func event(_ index: Int, field: String?, source: String, reason: Reason, _ message: String) -> TraceError {
         var path = JSONPath.root.appending(key: "events").appending(index: index)
         if let field { path = path.appending(key: field) }
         return TraceError(source: source, location: .path(path), eventIndex: index, field: field,
                           reason: reason, message: message)
-    }
-
-    /// Wraps a reader or parser error, recovering the event index and field from its path.
-    init(_ error: JSONError, reason: Reason) {
-        var index: Int?, field: String?
-        if case .path(let path) = error.location {
-            let components = path.components
-            if components.count >= 2, components[0] == .key("events"), case .index(let i) = components[1] {
-                index = i
-                if components.count >= 3, case .key(let key) = components[2] { field = key }
-            }
-        }
-        self.init(source: error.source, location: error.location, eventIndex: index, field: field,
-                  reason: reason, message: error.message)
     }
 
     /// One line: `source: at PATH (event I, field "F"): message`, `source: line L, column C: message`,
@@ -100,5 +75,21 @@ public struct TraceError: Error, CustomStringConvertible, Equatable, Sendable {
         default: break
         }
         return text + ": " + message
+    }
+}
+
+extension TraceError {
+    /// Wraps a reader or parser error, recovering the event index and field from its path.
+    init(_ error: JSONError, reason: Reason) {
+        var index: Int?, field: String?
+        if case .path(let path) = error.location {
+            let components = path.components
+            if components.count >= 2, components[0] == .key("events"), case .index(let i) = components[1] {
+                index = i
+                if components.count >= 3, case .key(let key) = components[2] { field = key }
+            }
+        }
+        self.init(source: error.source, location: error.location, eventIndex: index, field: field,
+                  reason: reason, message: error.message)
     }
 }

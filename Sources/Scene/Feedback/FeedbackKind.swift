@@ -38,8 +38,8 @@ public struct FeedbackKind: RawRepresentable, Hashable, Sendable, Comparable, Ex
     public static let tapCircle: FeedbackKind = "tapCircle"
     /// BFPaperView's background fade: a rectangle over the view, radius 0.
     public static let fade: FeedbackKind = "fade"
-    /// A raised shadow (``FeedbackLayerState/Detail/shadow(_:)``).
+    /// A raised shadow (``LiveFeedback/Detail/shadow(_:)``).
     public static let shadow: FeedbackKind = "shadow"
-    /// A scroll view's motion (``FeedbackLayerState/Detail/scroll(_:)``).
+    /// A scroll view's motion (``LiveFeedback/Detail/scroll(_:)``).
     public static let scroll: FeedbackKind = "scroll"
 }

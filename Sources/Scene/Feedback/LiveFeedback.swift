@@ -2,8 +2,8 @@ import Geometry
 import Raster
 
 /// One piece of feedback a view presents at a moment, in the view's own coordinates, as a
-/// ``FeedbackReporting`` view reports it; ``LoadedScene/feedbackStates(at:)`` adds the view's id
-/// and converts it to scene points (a ``FeedbackLayerState``).
+/// ``FeedbackReporting`` view reports it; ``LoadedScene/feedbackStates(at:)`` converts it to scene
+/// points and files it under the view's id (a ``FeedbackLayerState``).
 ///
 ///     LiveFeedback(kind: .ripple, center: Point(x: 40, y: 30), radius: 52.5, opacity: 1,
 ///                  color: Color(red: 0, green: 0, blue: 0, alpha: 31))
@@ -21,7 +21,7 @@ public struct LiveFeedback: Hashable, Sendable {
     public var color: Color
     /// The values only some kinds have (a shadow's rectangle, in the view's coordinates; a
     /// scroll view's motion); `nil` for a drawn circle or rectangle.
-    public var detail: FeedbackLayerState.Detail?
+    public var detail: Detail?
 
     /// A drawn piece of feedback: a circle of `radius` about `center`, or a rectangle (radius 0).
     public init(kind: FeedbackKind, center: Point, radius: Double, opacity: Double, color: Color) {
@@ -36,7 +36,7 @@ public struct LiveFeedback: Hashable, Sendable {
     /// A scroll view's motion: kind ``FeedbackKind/scroll``.
     public static func scroll(contentOffset: Point, velocity: Point, phase: ScrollPhase) -> LiveFeedback {
         var feedback = LiveFeedback(kind: .scroll, center: .zero, radius: 0, opacity: 0, color: .clear)
-        feedback.detail = .scroll(.init(contentOffset: contentOffset, velocity: velocity, phase: phase))
+        feedback.detail = .scroll(ScrollMotion(contentOffset: contentOffset, velocity: velocity, phase: phase))
         return feedback
     }
 
@@ -44,7 +44,7 @@ public struct LiveFeedback: Hashable, Sendable {
     /// ``FeedbackKind/shadow``, centred on the rectangle.
     public static func shadow(opacity: Double, radius: Double, color: Color, offset: Size, rect: Rect) -> LiveFeedback {
         var feedback = LiveFeedback(kind: .shadow, center: rect.center, radius: radius, opacity: opacity, color: color)
-        feedback.detail = .shadow(.init(offset: offset, rect: rect))
+        feedback.detail = .shadow(ShadowGeometry(offset: offset, rect: rect))
         return feedback
     }
 }

@@ -9,12 +9,6 @@ public struct SceneBuildError: Error, CustomStringConvertible, Equatable, Sendab
     /// What is wrong, in lower case.
     public var message: String
 
-    /// Creates an error about the scene `source`.
-    public init(source: String, message: String) {
-        self.source = source
-        self.message = message
-    }
-
     /// `source: message`.
     public var description: String { "\(source): \(message)" }
 }

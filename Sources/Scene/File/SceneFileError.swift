@@ -9,12 +9,6 @@ public struct SceneFileError: Error, CustomStringConvertible, Equatable, Sendabl
     /// What went wrong, in lower case.
     public var message: String
 
-    /// Creates an error about the file at `path`.
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
     /// `path: message`.
     public var description: String { "\(path): \(message)" }
 }

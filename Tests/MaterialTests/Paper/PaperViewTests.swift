@@ -27,8 +27,13 @@ final class PaperViewTests: XCTestCase {
         try dispatcher.send(id: id, phase: phase, location: Point(x: x + 20, y: y + 30))
     }
 
-    private func circles(_ paper: PaperView, at seconds: Double) -> [PaperFeedbackState] {
-        paper.paperFeedbackStates(at: paperNanoseconds(seconds)).filter { $0.kind == .tapCircle }
+    private func circles(_ paper: PaperView, at seconds: Double) -> [LiveFeedback] {
+        paper.liveFeedback(at: paperNanoseconds(seconds)).filter { $0.kind == .tapCircle }
+    }
+
+    /// The fade and the tap circles at `time`, back to front: the paper's feedback but its shadow.
+    private func touchFeedback(_ paper: PaperView, at time: Int64) -> [LiveFeedback] {
+        paper.liveFeedback(at: time).filter { $0.kind != .shadow }
     }
 
     // MARK: Defaults
@@ -73,29 +78,29 @@ final class PaperViewTests: XCTestCase {
         var c = circles(paper, at: 0)
         XCTAssertEqual(c.count, 1)
         XCTAssertEqual(c[0].center, Point(x: 10, y: 10))
-        XCTAssertEqual(c[0].radius!, 2.5, accuracy: 1e-9)
+        XCTAssertEqual(c[0].radius, 2.5, accuracy: 1e-9)
         XCTAssertEqual(c[0].opacity, 0, accuracy: 1e-9)
         // Half-way through growth: diameter 5 + 95·easeOut(0.5), opacity 0.5 (linear).
         let d = 5 + 95 * PaperReferenceEasing.easeOut.value(at: 0.5)
         c = circles(paper, at: 0.125)
-        XCTAssertEqual(c[0].radius!, d / 2, accuracy: 1e-6)
+        XCTAssertEqual(c[0].radius, d / 2, accuracy: 1e-6)
         XCTAssertEqual(c[0].opacity, 0.5, accuracy: 1e-9)
         // D = max(100, 50) = 100 at 0.25 s.
         c = circles(paper, at: 0.25)
-        XCTAssertEqual(c[0].radius!, 50, accuracy: 1e-9)
+        XCTAssertEqual(c[0].radius, 50, accuracy: 1e-9)
         XCTAssertEqual(c[0].opacity, 1, accuracy: 1e-9)
         try send(1, .ended, viewX: 10, 10, at: 0.25)
         // Burst over 0.625 s: diameter 100 → 200 (ease-out), opacity 1 → 0 (linear).
         let half = 0.25 + 0.3125
         c = circles(paper, at: half)
-        XCTAssertEqual(c[0].radius!, (100 + 100 * PaperReferenceEasing.easeOut.value(at: 0.5)) / 2, accuracy: 1e-6)
+        XCTAssertEqual(c[0].radius, (100 + 100 * PaperReferenceEasing.easeOut.value(at: 0.5)) / 2, accuracy: 1e-6)
         XCTAssertEqual(c[0].opacity, 0.5, accuracy: 1e-9)
         XCTAssertEqual(c[0].center, Point(x: 10, y: 10))
         try clock.advance(to: paperNanoseconds(0.875) - 1)
         XCTAssertEqual(paper.burstingTapCircles.count, 1)
         try clock.advance(to: paperNanoseconds(0.875))
         XCTAssertTrue(paper.burstingTapCircles.isEmpty)
-        XCTAssertTrue(paper.paperFeedbackStates(at: clock.now).isEmpty)
+        XCTAssertTrue(touchFeedback(paper, at: clock.now).isEmpty)
         XCTAssertEqual(paper.layer.sublayers.count, 1, "only the fade layer remains")
     }
 
@@ -106,16 +111,16 @@ final class PaperViewTests: XCTestCase {
         // W = 2·max(10, 90) = 180, H = 2·max(10, 40) = 80, D = √(180² + 80²) ≈ 196.98.
         let full = (180.0 * 180 + 80 * 80).squareRoot()
         XCTAssertEqual(full, 196.98, accuracy: 0.005)
-        XCTAssertEqual(circles(paper, at: 0.25)[0].radius!, full / 2, accuracy: 1e-9)
+        XCTAssertEqual(circles(paper, at: 0.25)[0].radius, full / 2, accuracy: 1e-9)
         try send(1, .ended, viewX: 10, 10, at: 0.25)
-        XCTAssertEqual(circles(paper, at: 0.875)[0].radius!, (full + 100) / 2, accuracy: 1e-9)
+        XCTAssertEqual(circles(paper, at: 0.875)[0].radius, (full + 100) / 2, accuracy: 1e-9)
         // Not rippling from the tap: W = w, H = h, centred in the bounds.
         paper.rippleFromTapLocation = false
         try send(2, .began, viewX: 10, 10, at: 1)
         let c = circles(paper, at: 1.25)
         XCTAssertEqual(c.count, 1)
         XCTAssertEqual(c[0].center, Point(x: 50, y: 25))
-        XCTAssertEqual(c[0].radius!, (100.0 * 100 + 50 * 50).squareRoot() / 2, accuracy: 1e-9)
+        XCTAssertEqual(c[0].radius, (100.0 * 100 + 50 * 50).squareRoot() / 2, accuracy: 1e-9)
     }
 
     func testLiteralDiameters() {
@@ -185,17 +190,17 @@ final class PaperViewTests: XCTestCase {
         let gray3 = Color(red: 77, green: 77, blue: 77, alpha: 31)
         XCTAssertEqual(paper.tapCircleColor, gray3)
         XCTAssertEqual(paper.backgroundFadeColor, gray3)
-        var fade = paper.paperFeedbackStates(at: paperNanoseconds(0.125)).filter { $0.kind == .fade }
+        var fade = touchFeedback(paper, at: paperNanoseconds(0.125)).filter { $0.kind == .fade }
         XCTAssertEqual(fade.count, 1)
         XCTAssertEqual(fade[0].opacity, 0.5, accuracy: 1e-9)
         XCTAssertEqual(fade[0].center, Point(x: 50, y: 25))
         XCTAssertEqual(fade[0].color, gray3)
-        XCTAssertEqual(paper.paperFeedbackStates(at: paperNanoseconds(0.25)).first?.opacity ?? -1, 1, accuracy: 1e-9)
+        XCTAssertEqual(touchFeedback(paper, at: paperNanoseconds(0.25)).first?.opacity ?? -1, 1, accuracy: 1e-9)
         try send(1, .ended, viewX: 50, 25, at: 0.25)
-        fade = paper.paperFeedbackStates(at: paperNanoseconds(0.25 + 0.3125)).filter { $0.kind == .fade }
+        fade = touchFeedback(paper, at: paperNanoseconds(0.25 + 0.3125)).filter { $0.kind == .fade }
         XCTAssertEqual(fade[0].opacity, 0.5, accuracy: 1e-9)
         try clock.advance(to: paperNanoseconds(0.875))
-        XCTAssertTrue(paper.paperFeedbackStates(at: clock.now).isEmpty)
+        XCTAssertTrue(touchFeedback(paper, at: clock.now).isEmpty)
         // The resolved colours stick after the background changes.
         paper.backgroundColor = .white
         try send(2, .began, viewX: 50, 25, at: 1)
@@ -212,7 +217,7 @@ final class PaperViewTests: XCTestCase {
         try send(2, .began, viewX: 80, 40, at: 0.1)
         XCTAssertEqual(paper.queuedTapCircles.count, 2)
         // The newer circle is inserted directly above the fade layer, beneath the older one.
-        let order = paper.paperFeedbackStates(at: paperNanoseconds(0.1)).map(\.center)
+        let order = touchFeedback(paper, at: paperNanoseconds(0.1)).map(\.center)
         XCTAssertEqual(order, [Point(x: 80, y: 40), Point(x: 10, y: 10)])
         try send(1, .ended, viewX: 10, 10, at: 0.25)
         XCTAssertEqual(paper.queuedTapCircles.count, 1)
@@ -220,7 +225,7 @@ final class PaperViewTests: XCTestCase {
         // The oldest (A) bursts — toward the *current* tap point B (as BFPaperView does, docs/fidelity.md).
         let end = circles(paper, at: 0.875)
         XCTAssertEqual(end.last?.center, Point(x: 80, y: 40))
-        XCTAssertEqual(end.last!.radius!, 100, accuracy: 1e-9, "(max(100, 50) + 100) / 2")
+        XCTAssertEqual(end.last!.radius, 100, accuracy: 1e-9, "(max(100, 50) + 100) / 2")
         try send(2, .ended, viewX: 80, 40, at: 0.3)
         XCTAssertTrue(paper.queuedTapCircles.isEmpty)
         XCTAssertEqual(paper.burstingTapCircles.count, 2)

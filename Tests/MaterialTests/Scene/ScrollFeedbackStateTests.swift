@@ -11,7 +11,7 @@ import XCTest
 final class ScrollFeedbackStateTests: XCTestCase {
     private func ms(_ value: Double) -> Int64 { Int64((value * 1_000_000).rounded()) }
 
-    private func motion(_ scene: LoadedScene) throws -> FeedbackLayerState.ScrollMotion {
+    private func motion(_ scene: LoadedScene) throws -> LiveFeedback.ScrollMotion {
         let entry = try XCTUnwrap(scene.feedbackStates(at: scene.clock.now).first { $0.kind == "scroll" })
         XCTAssertEqual(entry.view, "list")
         guard case .scroll(let motion) = entry.detail else { throw NotAScrollEntry() }
@@ -26,7 +26,7 @@ final class ScrollFeedbackStateTests: XCTestCase {
              "children": [{"id": "row", "kind": "ripple", "frame": [0, 0, 200, 60]}]}
             """#, size: (200, 300))
         let dispatcher = TouchDispatcher(root: scene.root, clock: scene.clock)
-        XCTAssertEqual(try motion(scene), .init(contentOffset: .zero, velocity: .zero, phase: .idle))
+        XCTAssertEqual(scene.feedbackStates(at: 0).first, .scroll(view: "list", contentOffset: .zero, velocity: .zero, phase: .idle))
         // The scroll view's entry comes before its content's.
         try dispatcher.send(id: 1, phase: .began, location: Point(x: 100, y: 200))
         XCTAssertEqual(scene.feedbackStates(at: 0).map(\.kind), ["scroll"])

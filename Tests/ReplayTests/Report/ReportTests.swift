@@ -34,7 +34,7 @@ final class ReportTests: XCTestCase {
         let summary = try ReportSummary(frames: frames, frameRate: 120, settledAt: 2.0 / 120)
         XCTAssertEqual(summary.frames, 3)
         XCTAssertEqual(summary.budgetNs, 8_333_333)
-        XCTAssertEqual(summary.frameNs, FrameTimePercentiles(p50: 6000, p90: 8_333_334, p99: 8_333_334, max: 8_333_334))
+        XCTAssertEqual(summary.frameNs, Percentiles(p50: 6000, p90: 8_333_334, p99: 8_333_334, max: 8_333_334))
         XCTAssertEqual(summary.overBudget, 1)
         XCTAssertEqual(summary.finalHash, 0xc)
         XCTAssertEqual(summary.settledAt, 2.0 / 120)

@@ -6,7 +6,7 @@ import XCTest
 /// ``Shard``'s round robin.
 final class ReplayRunSummaryTests: XCTestCase {
     private func summary(shard: Shard) throws -> ReplayRunSummary {
-        let frameNs = FrameTimePercentiles(p50: 1_000, p90: 2_000, p99: 3_000, max: 4_000)
+        let frameNs = Percentiles(p50: 1_000, p90: 2_000, p99: 3_000, max: 4_000)
         let entry = ReplayRunSummary.Entry(
             name: "tap", path: "Traces/tap.trace.json", golden: .passed,
             summary: ReportSummary(frames: 7, frameNs: frameNs, budgetNs: 8_333_333, overBudget: 0,

@@ -371,8 +371,9 @@ final class SceneLoaderTests: XCTestCase {
     func testFileSizeLimitAndUnreadableFiles() throws {
         let text = document("[]")
         XCTAssertThrowsError(try load(text, loader: SceneLoader(limits: SceneLimits(maximumFileBytes: text.utf8.count - 1)))) { error in
-            XCTAssertEqual(error as? SceneFileError,
-                           SceneFileError(path: "test.scene.json", message: "\(text.utf8.count) bytes, more than the limit of \(text.utf8.count - 1) bytes"))
+            let fileError = error as? SceneFileError
+            XCTAssertEqual(fileError?.path, "test.scene.json")
+            XCTAssertEqual(fileError?.message, "\(text.utf8.count) bytes, more than the limit of \(text.utf8.count - 1) bytes")
         }
         XCTAssertThrowsError(try SceneLoader().load(contentsOfFile: "/nonexistent/touchstone/x.scene.json")) { error in
             XCTAssertEqual("\(error)", "/nonexistent/touchstone/x.scene.json: cannot open (No such file or directory)")

@@ -51,8 +51,7 @@ public struct ComparePage {
 
     /// The page of a comparison of frame times.
     public init(comparison: ReportComparison, baseline: ReportSet, candidate: ReportSet) {
-        items = comparison.traces.compactMap { trace in
-            guard let (a, b) = Self.reports(of: trace.name, baseline, candidate) else { return nil }
+        self.init(comparison, measure: .time, baseline: baseline, candidate: candidate) { trace, a, b in
             let count = min(a.report.frames.count, b.report.frames.count)
             let frames = (0..<count).map { i in
                 (Self.medianFrameNs(a.runs, i), Self.medianFrameNs(b.runs, i))
@@ -62,27 +61,27 @@ public struct ComparePage {
                         baseline: trace.baselineMedian, candidate: trace.candidateMedian, frames: frames,
                         difference: trace.hashDifference, baselineReport: a, candidateReport: b)
         }
-        measure = .time
-        baselinePath = baseline.path
-        candidatePath = candidate.path
-        failed = comparison.fails
-        geometricMeanRatio = comparison.geometricMeanRatio
-        onlyInBaseline = comparison.onlyInBaseline
-        onlyInCandidate = comparison.onlyInCandidate
-        criteria = comparison.criteria
     }
 
     /// The page of a comparison of instruction counts.
     public init(counted comparison: CountComparison, baseline: ReportSet, candidate: ReportSet) {
-        items = comparison.traces.compactMap { trace in
-            guard let (a, b) = Self.reports(of: trace.name, baseline, candidate) else { return nil }
-            return Item(name: trace.name, verdict: trace.verdict, change: trace.change, pValue: nil, paired: false,
-                        baselineSamples: [Double(trace.baselineTotal)], candidateSamples: [Double(trace.candidateTotal)],
-                        baseline: Double(trace.baselineTotal), candidate: Double(trace.candidateTotal),
-                        frames: trace.frames.map { (Double($0.baseline), Double($0.candidate)) },
-                        difference: trace.hashDifference, baselineReport: a, candidateReport: b)
+        self.init(comparison, measure: .instructions, baseline: baseline, candidate: candidate) { trace, a, b in
+            Item(name: trace.name, verdict: trace.verdict, change: trace.change, pValue: nil, paired: false,
+                 baselineSamples: [Double(trace.baselineTotal)], candidateSamples: [Double(trace.candidateTotal)],
+                 baseline: Double(trace.baselineTotal), candidate: Double(trace.candidateTotal),
+                 frames: trace.frames.map { (Double($0.baseline), Double($0.candidate)) },
+                 difference: trace.hashDifference, baselineReport: a, candidateReport: b)
         }
-        measure = .instructions
+    }
+
+    /// The page of `comparison`, each trace found on both sides becoming an item through `item`.
+    private init<Comparison: TraceSetComparison>(_ comparison: Comparison, measure: Measure, baseline: ReportSet,
+                                                 candidate: ReportSet,
+                                                 item: (Comparison.Trace, ReportSet.Entry, ReportSet.Entry) -> Item) {
+        items = comparison.traces.compactMap { trace in
+            Self.reports(of: trace.name, baseline, candidate).map { item(trace, $0, $1) }
+        }
+        self.measure = measure
         baselinePath = baseline.path
         candidatePath = candidate.path
         failed = comparison.fails
@@ -189,11 +188,10 @@ public struct ComparePage {
     /// The PNG showing frame `index` of `entry`'s report: the latest frame at or before it with
     /// the same hash that has one in `frames/` beside the report.
     static func picture(of index: Int, in entry: ReportSet.Entry) -> String? {
-        let folder = entry.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let frames = entry.report.frames
         var j = index
         while j >= 0 && frames[j].hash == frames[index].hash {
-            let path = (folder.isEmpty ? "" : folder + "/") + "frames/\(ReplayOutputWriter.frameName(j)).png"
+            let path = FileSystem.path("frames/\(ReplayOutputWriter.frameName(j)).png", besideFileAt: entry.path)
             if FileSystem.isRegularFile(path) { return path }
             j -= 1
         }
@@ -257,7 +255,7 @@ public struct ComparePage {
             + "<h3><span class=\"badge \(item.verdict.rawValue)\">\(item.verdict.rawValue)</span>\(HTMLText.escaped(item.name))</h3>"
             + "<div class=\"kv\"><span>\(counted ? "baseline instructions" : item.paired ? "baseline (median of runs)" : "baseline median")</span> \(value(item.baseline))<br>"
             + "<span>\(counted ? "candidate instructions" : "candidate")</span> \(value(item.candidate))<br>"
-            + "<span>change</span> \(counted ? CountComparison.percent(item.change) : NumberText.percent(item.change))"
+            + "<span>change</span> \(NumberText.percent(item.change, decimals: counted ? 3 : 1))"
         if let p = item.pValue { text += "<br><span>p</span> \(NumberText.pValue(p))" }
         if !counted {
             text += "<br><span>\(item.paired ? "pairs" : "replays")</span> "

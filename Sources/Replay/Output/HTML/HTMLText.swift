@@ -1,7 +1,7 @@
-/// Text made safe for HTML, and the small formatting the pages' static tables share.
+/// Text made safe for HTML: escaped characters, encoded URLs.
 enum HTMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references, safe in element
-    /// content and in quoted attribute values.
+    /// content and in quoted attribute values, of HTML and of XML alike (the SVG charts).
     static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -34,10 +34,5 @@ enum HTMLText {
             }
         }
         return result
-    }
-
-    /// Nanoseconds as milliseconds with three decimals (`1.234`).
-    static func milliseconds(_ ns: Int64) -> String {
-        NumberText.fixed(Double(ns) / 1_000_000, decimals: 3)
     }
 }

@@ -48,7 +48,7 @@ public struct ReplayIndexPage {
                 + "<td data-v=\"\(HTMLText.escaped(entry.name))\"><a class=\"trace-name\" href=\"\(link)\">\(HTMLText.escaped(entry.name))</a></td>"
                 + "<td data-v=\"\(s.frames)\">\(s.frames)</td>"
             for ns in [s.frameNs.p50, s.frameNs.p90, s.frameNs.p99, s.frameNs.max] {
-                rows += "<td data-v=\"\(ns)\">\(HTMLText.milliseconds(ns))</td>"
+                rows += "<td data-v=\"\(ns)\">\(NumberText.milliseconds(ns))</td>"
             }
             rows += "<td data-v=\"\(s.overBudget)\">\(s.overBudget)</td>"
             if let settled = s.settledAt {
@@ -59,7 +59,7 @@ public struct ReplayIndexPage {
             rows += "<td data-v=\"\(golden)\">\(golden)</td></tr>\n"
         }
         let budgets = Set(summary.traces.map(\.summary.budgetNs))
-        let budgetText = budgets.count == 1 ? " (budget \(HTMLText.milliseconds(budgets.first!)) ms)" : ""
+        let budgetText = budgets.count == 1 ? " (budget \(NumberText.milliseconds(budgets.first!)) ms)" : ""
         var options: [String] = []
         for (key, value) in summary.options.entries where value != .null && value != .bool(false) {
             if key == "settleLimitNs" || key == "goldenStride" && summary.options["golden"] == .null { continue }

@@ -166,7 +166,7 @@ public final class TracePageWriter {
 
     private static func tableRow(_ frame: ReplayedFrame, image: String?) -> String {
         var text = "<tr><td>\(frame.index)</td><td>\(NumberText.fixed(TraceTime.seconds(fromNanoseconds: frame.timeNs), decimals: 4))</td>"
-            + "<td>\(HTMLText.milliseconds(frame.stepNs + frame.renderNs))</td><td>\(frame.dirtyPixels)</td>"
+            + "<td>\(NumberText.milliseconds(frame.stepNs + frame.renderNs))</td><td>\(frame.dirtyPixels)</td>"
         for counter in frame.work { text += "<td>\(counter.value)</td>" }
         text += "<td><code>\(Report.hashText(frame.hash))</code></td><td>"
         if let image { text += "<a href=\"\(HTMLText.url(image))\">\(HTMLText.escaped(image))</a>" }
@@ -184,10 +184,10 @@ public final class TracePageWriter {
             : failed == 0 ? "\(goldens.count) checked, all match" : "\(failed) of \(goldens.count) failed"
         let verdict = TraceVerdict(summary: summary, goldenFailures: goldens.isEmpty ? nil : failed)
         let facts: [(String, String)] = [
-            ("frames", "\(summary.frames)"), ("p50", HTMLText.milliseconds(summary.frameNs.p50) + " ms"),
-            ("p90", HTMLText.milliseconds(summary.frameNs.p90) + " ms"), ("p99", HTMLText.milliseconds(summary.frameNs.p99) + " ms"),
-            ("max", HTMLText.milliseconds(summary.frameNs.max) + " ms"),
-            ("over budget", "\(summary.overBudget) (budget \(HTMLText.milliseconds(summary.budgetNs)) ms)"),
+            ("frames", "\(summary.frames)"), ("p50", NumberText.milliseconds(summary.frameNs.p50) + " ms"),
+            ("p90", NumberText.milliseconds(summary.frameNs.p90) + " ms"), ("p99", NumberText.milliseconds(summary.frameNs.p99) + " ms"),
+            ("max", NumberText.milliseconds(summary.frameNs.max) + " ms"),
+            ("over budget", "\(summary.overBudget) (budget \(NumberText.milliseconds(summary.budgetNs)) ms)"),
             ("settled", summary.settledAt.map { NumberText.fixed($0, decimals: 3) + " s" } ?? "never settled"),
             ("golden", golden),
         ]

@@ -61,7 +61,7 @@ final class OutputHTMLTests: XCTestCase {
     }
 
     func testTheIndexListsEveryTraceEscaped() throws {
-        let frameNs = FrameTimePercentiles(p50: 1_000_000, p90: 2_000_000, p99: 9_000_000, max: 9_500_000)
+        let frameNs = Percentiles(p50: 1_000_000, p90: 2_000_000, p99: 9_000_000, max: 9_500_000)
         func entry(_ name: String, golden: ReplayRunSummary.GoldenResult?, overBudget: Int) -> ReplayRunSummary.Entry {
             .init(name: name, path: name + ".trace.json", golden: golden,
                   summary: ReportSummary(frames: 7, frameNs: frameNs, budgetNs: 8_333_333, overBudget: overBudget,
