@@ -43,8 +43,8 @@ public struct TextLayout: Hashable, Sendable {
     /// The lines, top to bottom.
     public let lines: [Line]
     /// Every glyph's outline, in the rectangle's coordinate space (points, y down), filled
-    /// non-zero.
-    public let outline: Path
+    /// non-zero; built from ``lines`` on each access.
+    public var outline: Path { Self.outline(of: lines, font: font) }
 
     /// Lays `text` out in `rect` (see the type's doc).
     public init(_ text: String, font: Font, in rect: Rect, alignment: TextAlignment = .left,
@@ -67,7 +67,6 @@ public struct TextLayout: Hashable, Sendable {
             lines.append(Line(shaped: line, origin: Point(x: x, y: top + Double(i) * lineHeight)))
         }
         self.lines = lines
-        outline = Self.outline(of: lines, font: font)
     }
 
     /// The size a single line of `text` needs, each side ceiled to the device-pixel grid: the
@@ -77,9 +76,24 @@ public struct TextLayout: Hashable, Sendable {
         return Size(width: grid.ceil(ShapedLine(text, font: font).width), height: grid.ceil(font.lineHeight))
     }
 
+    /// The outline of line `index`'s glyphs placed with its pen at `pen` instead of at the line's
+    /// ``Line/origin`` (points, y down), filled non-zero: a line drawn somewhere of the caller's
+    /// choosing, such as a label drawn at a pen position.
+    public func outline(ofLine index: Int, penAt pen: Point) -> Path {
+        var line = lines[index]
+        line.origin = pen
+        return Self.outline(of: [line], font: font)
+    }
+
     /// The outlines of the lines' glyphs, placed.
     static func outline(of lines: [Line], font: Font) -> Path {
+        // Room for every element at once (adding glyph by glyph would grow the storage each time).
+        var count = 0
+        for line in lines {
+            for glyph in line.shaped.glyphs { count += font.face.outline(of: glyph.glyph).elements.count }
+        }
         var path = Path()
+        path.reserveCapacity(count)
         let s = font.pointsPerUnit
         for line in lines {
             var pen = 0

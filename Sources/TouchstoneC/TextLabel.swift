@@ -16,6 +16,8 @@ struct LabelHandle: OpaqueHandle {
     /// The line laid out with its pen at (0, 0).
     let outline: Path
     var cache = TextCoverageCache()
+    /// The rasterizer memory both modes rasterize with, as a renderer keeps its own.
+    let scratch = RasterScratch()
 }
 
 /// `ts_label_create`.
@@ -44,8 +46,8 @@ public func tsLabelCreate(_ text: UnsafePointer<CChar>?, _ size: Double, _ weigh
 private func penOutline(_ text: String, font: Font) -> Path {
     let layout = TextLayout(text, font: font, in: Rect(x: 0, y: 0, width: .greatestFiniteMagnitude, height: font.lineHeight),
                             lineBreakMode: .clip)
-    guard let line = layout.lines.first else { return Path() }
-    return layout.outline.applying(AffineTransform(translationX: -line.origin.x, y: -line.origin.y))
+    guard !layout.lines.isEmpty else { return Path() }
+    return layout.outline(ofLine: 0, penAt: .zero)
 }
 
 /// `ts_label_destroy`.
@@ -74,12 +76,14 @@ public func tsLabelDraw(_ label: OpaquePointer?, _ pixels: UnsafePointer<ts_pixe
     let space = PixelRect(x: 0, y: 0, width: pixelTarget.width, height: pixelTarget.height)
     let coverage: CoverageMask?
     if mode == Int32(TS_LABEL_CACHED) {
-        coverage = try? handle.pointee.cache.coverage(of: handle.pointee.outline, transform: transform, within: space)?.mask
+        coverage = try? handle.pointee.cache.coverage(of: handle.pointee.outline, transform: transform, within: space,
+                                                      scratch: handle.pointee.scratch)?.mask
     } else {
         // Everything a first draw does: shaping, outlines, layout, rasterizing.
         var fresh = TextCoverageCache()
         let outline = penOutline(handle.pointee.text, font: handle.pointee.font)
-        coverage = try? fresh.coverage(of: outline, transform: transform, within: space)?.mask
+        coverage = try? fresh.coverage(of: outline, transform: transform, within: space,
+                                       scratch: handle.pointee.scratch)?.mask
     }
     if let coverage { pixelTarget.fill(coverage, color: color(rgba)) }
     return Int32(TS_OK)

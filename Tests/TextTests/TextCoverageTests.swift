@@ -46,6 +46,49 @@ final class TextCoverageTests: XCTestCase {
         print("TextCoverageTests: largest difference from the exact area at 3×: \(worst)/255")
     }
 
+    /// A title's glyphs are rasterized one by one where their pixels are apart, with exactly the
+    /// bytes of the whole line over one target.
+    func testTitlesGoGlyphByGlyphWithTheWholeLinesBytes() throws {
+        let font = try fonts.font(TypographyStyle.button.spec)
+        let transform = AffineTransform(scaleX: 3, y: 3)
+        for text in ["BUTTON", "ADD TO CART", "AVATAR"] {
+            let size = TextLayout.fittingSize(of: text, font: font, scale: 3)
+            let layout = TextLayout(text, font: font, in: Rect(origin: Point(x: 0.3, y: 0.7), size: size))
+            let box = try XCTUnwrap(layout.outline.controlPointBounds?.applying(transform))
+            let inner = PixelRect(enclosing: box)
+            let bounds = PixelRect(x: inner.x - 1, y: inner.y - 1, width: inner.width + 2, height: inner.height + 2)
+            let whole = try RasterTesting.mask(layout.outline, rule: .nonZero, transform: transform, bounds: bounds,
+                                               reference: true)
+            let parts = try RasterTesting.mask(layout.outline, rule: .nonZero, transform: transform, bounds: bounds,
+                                               reference: false)
+            XCTAssertEqual(parts.mask, whole.mask, text)
+            // How many groups the glyphs make, from their own control boxes: glyphs whose boxes,
+            // grown by 1/16 px (the polyline keeps within 0.06 px of them) and rounded out to
+            // pixels, are apart cannot share a cluster; at most one cluster per inked glyph.
+            let line = layout.lines[0]
+            var columns: [(Int, Int)] = []
+            var pen = 0
+            for glyph in line.shaped.glyphs {
+                let x = line.origin.x + Double(pen + glyph.xOffset) * font.pointsPerUnit
+                pen += glyph.advance
+                let outline = font.face.outline(of: glyph.glyph)
+                guard let glyphBox = outline.applying(AffineTransform(a: font.pointsPerUnit, b: 0, c: 0,
+                                                                      d: -font.pointsPerUnit, tx: x, ty: line.baseline))
+                    .controlPointBounds?.applying(transform) else { continue }
+                let margin = 1.0 / 16
+                columns.append((Int((glyphBox.minX - margin).rounded(.down)), Int((glyphBox.maxX + margin).rounded(.down))))
+            }
+            var groups = 0, reach = Int.min
+            for (left, right) in columns {
+                if left > reach { groups += 1 }
+                reach = Swift.max(reach, right)
+            }
+            XCTAssertGreaterThanOrEqual(parts.clusters, groups, text)
+            XCTAssertLessThanOrEqual(parts.clusters, columns.count, text)
+            if text == "BUTTON" { XCTAssertEqual(groups, 6, "each of BUTTON's glyphs is apart from the next") }
+        }
+    }
+
     func testBodyTextAtOneAndTwoPointSixTwoFiveTimes() throws {
         for scale in [1.0, 2.625] {
             let error = try maximumError("Ag…fy", TypographyStyle.body2.spec, origin: Point(x: 0.25, y: 0.5),

@@ -31,9 +31,23 @@ protocol Blitter {
     /// work set up once (``SourceOverBlitter``).
     mutating func blitRepeatedSpans(_ spans: UnsafePointer<RecordedSpan>, count: Int, coverage: UnsafePointer<UInt8>,
                                     originX: Int, rows: Range<Int>)
+
+    /// Whether the blitter gives every pixel the same value whatever order its spans come in
+    /// (rows out of order, or a row's spans in several passes, still never a pixel twice): then
+    /// the rasterizer may draw a path's parts apart (``SubpathClusters``). False by default.
+    static var takesSpansInAnyOrder: Bool { get }
+
+    /// Whether one anti-aliased span over a whole row of the target, zeros and 255s included,
+    /// costs the blitter less than the spans found in it (an A8 mask copies the bytes): then the
+    /// small-target sweep delivers rows that way. False by default.
+    static var prefersWholeRows: Bool { get }
 }
 
 extension Blitter {
+    static var takesSpansInAnyOrder: Bool { false }
+
+    static var prefersWholeRows: Bool { false }
+
     mutating func blitRepeatedSpans(_ spans: UnsafePointer<RecordedSpan>, count: Int, coverage: UnsafePointer<UInt8>,
                                     originX: Int, rows: Range<Int>) {
         for y in rows {

@@ -17,6 +17,12 @@ struct MaskBlitter: Blitter {
         self.originY = originY
     }
 
+    /// Each span writes its own bytes and nothing else.
+    static var takesSpansInAnyOrder: Bool { true }
+
+    /// A span is a copy of its bytes, so a whole row is one copy.
+    static var prefersWholeRows: Bool { true }
+
     @inline(__always)
     private func address(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt8> {
         values + ((y &- originY) &* rowBytes &+ (x &- originX))

@@ -223,6 +223,13 @@ package final class RasterScratch {
     /// Empty scratch; buffers grow on first use.
     package init() {}
 
+    /// ``CoverageMask/init(rasterizing:rule:transform:bounds:)`` with these buffers (a scene
+    /// renderer's text coverage, which would otherwise allocate and zero them for each text).
+    package func coverage(of path: Path, rule: FillRule, transform: AffineTransform,
+                          bounds: PixelRect) throws -> CoverageMask {
+        try CoverageMask(rasterizing: path, rule: rule, transform: transform, bounds: bounds, using: rasterizer)
+    }
+
     /// Fills `path` into `target`: ``Canvas/fill(_:color:rule:transform:clip:)``.
     package func fill(_ path: Path, color: Color, rule: FillRule, transform: AffineTransform, clip: Clip?,
                       into target: PixelTarget) {

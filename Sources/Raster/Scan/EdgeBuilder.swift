@@ -133,13 +133,26 @@ struct EdgeBuilder {
     }
 
     /// Appends the edges of `path` to `lines`. Every subpath is closed (filling closes open ones).
-    func build(_ path: TransformedPath, into lines: inout ScratchBuffer<EdgeLine>) {
+    ///
+    /// `subpathStarts` receives where each subpath's lines begin in `lines`: the count before the
+    /// first line, then the count at every move (after the line closing the subpath before it), so
+    /// the lines between two marks close on themselves (``SubpathClusters`` relies on that). Marks
+    /// may repeat where a subpath made no line.
+    func build(_ path: TransformedPath, into lines: inout ScratchBuffer<EdgeLine>,
+               subpathStarts: inout ScratchBuffer<Int32>) {
+        let verbs = path.verbs.base, verbCount = path.verbs.count
+        // One mark per move at most, and the first.
+        subpathStarts.reserve(subpathStarts.count + verbCount + 1)
+        let marks = subpathStarts.base
+        var markCount = subpathStarts.count
+        defer { subpathStarts.count = markCount }
+        marks[markCount] = Int32(truncatingIfNeeded: lines.count)
+        markCount &+= 1
         let dMin = EdgeBuilder.domainMin + 1, dMax = EdgeBuilder.domainMax - 1
         if path.minimum.x >= dMin && path.minimum.y >= dMin && path.maximum.x <= dMax && path.maximum.y <= dMax {
-            buildInsideDomain(path, into: &lines)
+            buildInsideDomain(path, into: &lines, marks: marks, markCount: &markCount)
             return
         }
-        let verbs = path.verbs.base, verbCount = path.verbs.count
         let points = path.points.base
         var index = 0
         var start = Point.zero, current = Point.zero
@@ -147,6 +160,8 @@ struct EdgeBuilder {
             switch TransformedPath.Verb(rawValue: verbs[v]) {
             case .move:
                 addLine(current, start, into: &lines)
+                marks[markCount] = Int32(truncatingIfNeeded: lines.count)
+                markCount &+= 1
                 start = points[index]
                 current = start
                 index += 1
@@ -174,15 +189,16 @@ struct EdgeBuilder {
         addLine(current, start, into: &lines)
     }
 
-    /// ``build(_:into:)`` for a path whose points all lie inside the domain (its bounds say so):
-    /// no line needs clipping, so each point is converted to fixed point once and every line goes
-    /// straight to ``emitFixed(_:_:_:_:_:into:)``. The lines are those ``addLine(_:_:into:)`` would
+    /// ``build(_:into:subpathStarts:)`` for a path whose points all lie inside the domain (its
+    /// bounds say so): no line needs clipping, so each point is converted to fixed point once and
+    /// every line goes straight to ``emitFixed(_:_:_:_:_:into:)``. The lines are those ``addLine(_:_:into:)`` would
     /// append: inside the domain it emits the same fixed-point end points, and what it drops
     /// before converting (horizontal lines; lines above, below or right of the target) converts to
     /// lines that ``emitFixed(_:_:_:_:_:into:)`` drops (rounding to fixed point is monotone and the
     /// target's sides are whole pixels). Curves go through ``addCubic(_:_:_:_:depth:into:)`` as
-    /// in ``build(_:into:)``.
-    private func buildInsideDomain(_ path: TransformedPath, into lines: inout ScratchBuffer<EdgeLine>) {
+    /// in ``build(_:into:subpathStarts:)``.
+    private func buildInsideDomain(_ path: TransformedPath, into lines: inout ScratchBuffer<EdgeLine>,
+                                   marks: UnsafeMutablePointer<Int32>, markCount: inout Int) {
         let verbs = path.verbs.base, verbCount = path.verbs.count
         let points = path.points.base
         // Each verb but a curve appends at most one line, and so does the closing: written through
@@ -196,6 +212,8 @@ struct EdgeBuilder {
             switch TransformedPath.Verb(rawValue: verbs[v]) {
             case .move:
                 emitFixed(currentX, currentY, startX, startY, 1, to: out, count: &count)
+                marks[markCount] = Int32(truncatingIfNeeded: count)
+                markCount &+= 1
                 start = points[index]
                 current = start
                 startX = EdgeBuilder.fixedInDomain(start.x)

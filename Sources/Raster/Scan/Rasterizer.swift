@@ -42,6 +42,10 @@ final class Rasterizer: @unchecked Sendable {
     @exclusivity(unchecked) private var fillPath = TransformedPath()
     @exclusivity(unchecked) private var clipPath = TransformedPath()
     @exclusivity(unchecked) private var lines = ScratchBuffer<EdgeLine>()
+    /// Where each subpath's lines start in ``lines`` (``EdgeBuilder/build(_:into:subpathStarts:)``).
+    @exclusivity(unchecked) private var subpathStarts = ScratchBuffer<Int32>()
+    /// The lines grouped into clusters of disjoint pixels (``SubpathClusters``).
+    @exclusivity(unchecked) private var clusters = SubpathClusters()
     @exclusivity(unchecked) private var order = ScratchBuffer<Int32>()
     @exclusivity(unchecked) private var bandStarts = ScratchBuffer<Int32>()
     @exclusivity(unchecked) private var active = ScratchBuffer<Int32>()
@@ -65,6 +69,12 @@ final class Rasterizer: @unchecked Sendable {
     /// Whether targets small enough for ``SmallTargetCoverageAccumulator`` take it (the default); tests
     /// switch it off to compare the two routes.
     @exclusivity(unchecked) var allowsDenseRoute = true
+    /// Whether paths of several subpaths apart from one another go cluster by cluster
+    /// (``SubpathClusters``) when the blitter takes spans in any order (the default); tests switch
+    /// it off to compare with the whole path in one target.
+    @exclusivity(unchecked) var allowsClusters = true
+    /// How many clusters the last rasterizing drew apart; 0 when it drew the path whole.
+    @exclusivity(unchecked) private(set) var clusterCount = 0
 
     /// An empty rasterizer; buffers are allocated on first use.
     init() {}
@@ -76,6 +86,8 @@ final class Rasterizer: @unchecked Sendable {
         clipPath.verbs.release()
         clipPath.points.release()
         lines.release()
+        subpathStarts.release()
+        clusters.release()
         order.release()
         bandStarts.release()
         active.release()
@@ -164,32 +176,74 @@ final class Rasterizer: @unchecked Sendable {
         // 1. Edges that can reach the target, in absolute fixed point (not clipped to it, so every
         //    pixel's coverage is the same whatever the target).
         lines.count = 0
+        subpathStarts.count = 0
+        clusterCount = 0
         let builder = EdgeBuilder(target: target)
+        let rightmost: Double
         switch slot {
-        case .fill: builder.build(fillPath, into: &lines)
-        case .clip: builder.build(clipPath, into: &lines)
+        case .fill:
+            builder.build(fillPath, into: &lines, subpathStarts: &subpathStarts)
+            rightmost = fillPath.maximum.x
+        case .clip:
+            builder.build(clipPath, into: &lines, subpathStarts: &subpathStarts)
+            rightmost = clipPath.maximum.x
         }
         let lineCount = lines.count
         guard lineCount > 0 else { return }
-        let width = target.width, height = target.height
 
         // A small target: every line straight into one buffer of the whole target, then a sweep
         // eight cells at a time.
-        if allowsDenseRoute && SmallTargetCoverageAccumulator.accepts(width: width, height: height) {
-            cells.reserveZeroed(height * SmallTargetCoverageAccumulator.stride(width: width), zero: 0)
-            rowCoverage.reserve(SmallTargetCoverageAccumulator.rowBytes(width: width))
-            repeats.reserve(height)
-            record.reserve(width + 1)
-            rowChanges.reserveZeroed(height + 1, zero: 0)
-            let small = SmallTargetCoverageAccumulator(target: target, cells: cells.base,
-                                                       rowCoverage: rowCoverage.base, repeats: repeats.base,
-                                                       record: record.base, changes: rowChanges.base)
-            order.reserve(lineCount)
-            small.accumulate(lines.base, count: lineCount, deferred: order.base)
-            small.sweep(fold: F.self, into: &blitter)
+        if allowsDenseRoute && SmallTargetCoverageAccumulator.accepts(width: target.width, height: target.height) {
+            rasterizeSmall(lines.base, count: lineCount, target: target, fold: F.self, into: &blitter)
             return
         }
+        // Several subpaths apart from one another (the glyphs of a title), for a blitter that takes
+        // spans in any order: each cluster over its own target, most of them small. Only when no
+        // line was dropped right of the target (SubpathClusters), which a pixel of margin past the
+        // control points ensures.
+        if B.takesSpansInAnyOrder && allowsDenseRoute && allowsClusters && subpathStarts.count > 1
+            && rightmost + 1 <= Double(target.maxX)
+            && clusters.group(lines.base, count: lineCount, subpathStarts: subpathStarts.base,
+                              markCount: subpathStarts.count) > 1 {
+            clusterCount = clusters.count
+            for k in 0..<clusters.count {
+                let cluster = clusters[k]
+                let part = cluster.claim.rect.intersection(target)
+                if part.isEmpty { continue }
+                if SmallTargetCoverageAccumulator.accepts(width: part.width, height: part.height) {
+                    rasterizeSmall(cluster.lines, count: cluster.count, target: part, fold: F.self, into: &blitter)
+                } else {
+                    rasterizeBanded(cluster.lines, count: cluster.count, target: part, fold: F.self, into: &blitter)
+                }
+            }
+            return
+        }
+        rasterizeBanded(lines.base, count: lineCount, target: target, fold: F.self, into: &blitter)
+    }
 
+    /// The small-target route: `lines` into one dense buffer of `target`, swept eight cells at a
+    /// time (``SmallTargetCoverageAccumulator``).
+    private func rasterizeSmall<B: Blitter, F: CoverageFold>(_ lines: UnsafePointer<EdgeLine>, count lineCount: Int,
+                                                             target: PixelRect, fold: F.Type, into blitter: inout B) {
+        let width = target.width, height = target.height
+        cells.reserveZeroed(height * SmallTargetCoverageAccumulator.stride(width: width), zero: 0)
+        rowCoverage.reserve(SmallTargetCoverageAccumulator.rowBytes(width: width))
+        repeats.reserve(height)
+        record.reserve(width + 1)
+        rowChanges.reserveZeroed(height + 1, zero: 0)
+        let small = SmallTargetCoverageAccumulator(target: target, cells: cells.base,
+                                                   rowCoverage: rowCoverage.base, repeats: repeats.base,
+                                                   record: record.base, changes: rowChanges.base)
+        order.reserve(lineCount)
+        small.accumulate(lines, count: lineCount, deferred: order.base)
+        small.sweep(fold: F.self, into: &blitter)
+    }
+
+    /// The banded route: `lines` sorted by band, then band by band with an active list
+    /// (``BandedCoverageAccumulator``).
+    private func rasterizeBanded<B: Blitter, F: CoverageFold>(_ all: UnsafePointer<EdgeLine>, count lineCount: Int,
+                                                              target: PixelRect, fold: F.Type, into blitter: inout B) {
+        let width = target.width, height = target.height
         // 2. Buffers for one band (zeroed once; every sweep leaves them zeroed).
         let sizes = BandedCoverageAccumulator.sizes(width: width)
         cells.reserveZeroed(sizes.cells, zero: 0)
@@ -209,7 +263,7 @@ final class Rasterizer: @unchecked Sendable {
         bandStarts.reserve(bandCount + 1)
         order.reserve(lineCount)
         active.reserve(lineCount)
-        let starts = bandStarts.base, sorted = order.base, live = active.base, all = lines.base
+        let starts = bandStarts.base, sorted = order.base, live = active.base
         starts.initialize(repeating: 0, count: bandCount + 1)
         let topFixed = Int32(target.y) << EdgeLine.shift
         @inline(__always) func bandOf(_ line: EdgeLine) -> Int { Int(Swift.max(line.y0 &- topFixed, 0) >> bandShift) }

@@ -20,8 +20,10 @@
 /// else to ``Blitter/blitAntialiasedSpan(y:x:count:coverage:)``), which no blitter can see: each
 /// gives a pixel the same value for coverage c in any kind of span (``SourceOverBlitter``
 /// composites 255 unscaled in both and leaves 0 alone, ``ClippingBlitter`` forwards m·c/255, the
-/// mask blitters store c). Rows still come top to bottom and spans left to right, never touching a
-/// pixel twice.
+/// mask blitters store c). A blitter that prefers whole rows (``Blitter/prefersWholeRows``: an A8
+/// mask, whose spans are copies and which starts zeroed) gets each row with coverage as one
+/// anti-aliased span, zeros included. Rows still come top to bottom and spans left to right, never
+/// touching a pixel twice.
 ///
 /// The sweep zeroes every cell it reads, so the buffer is all-zero between uses.
 struct SmallTargetCoverageAccumulator: CoverageCells {
@@ -180,6 +182,8 @@ struct SmallTargetCoverageAccumulator: CoverageCells {
         let bytes = UnsafeMutableRawPointer(row)
         bytes.storeBytes(of: SIMD16<UInt8>(), toByteOffset: chunkedWidth, as: SIMD16<UInt8>.self)
         var recorded = 0
+        // Whole rows: whether the last computed row had coverage (its bytes are still in `row`).
+        var rowHasCoverage = false
         var r = 0
         while r < height {
             if repeats[r] != 0 {
@@ -188,13 +192,22 @@ struct SmallTargetCoverageAccumulator: CoverageCells {
                 // holds that row's bytes.
                 var end = r &+ 1
                 while end < height && repeats[end] != 0 { end &+= 1 }
-                blitter.blitRepeatedSpans(record, count: recorded, coverage: UnsafePointer(row), originX: originX,
-                                          rows: (originY &+ r)..<(originY &+ end))
+                if B.prefersWholeRows {
+                    if rowHasCoverage {
+                        for y in (originY &+ r)..<(originY &+ end) {
+                            blitter.blitAntialiasedSpan(y: y, x: originX, count: width, coverage: UnsafePointer(row))
+                        }
+                    }
+                } else {
+                    blitter.blitRepeatedSpans(record, count: recorded, coverage: UnsafePointer(row), originX: originX,
+                                              rows: (originY &+ r)..<(originY &+ end))
+                }
                 r = end
                 continue
             }
             defer { r &+= 1 }
             recorded = 0
+            rowHasCoverage = false
             let rowCells = UnsafeMutableRawPointer(cells + r &* stride)
             // 1. Coverage bytes: a running sum over chunks of eight cells.
             var carry: Int32 = 0
@@ -227,6 +240,12 @@ struct SmallTargetCoverageAccumulator: CoverageCells {
             if !any { continue }
             // Cells past the width in the last chunk were summed too: not pixels.
             bytes.storeBytes(of: 0 as UInt64, toByteOffset: width, as: UInt64.self)
+            if B.prefersWholeRows {
+                // 2. The row as it is, zeros and all (an A8 mask copies it).
+                blitter.blitAntialiasedSpan(y: originY &+ r, x: originX, count: width, coverage: UnsafePointer(row))
+                rowHasCoverage = true
+                continue
+            }
             // 2. Spans, kept when the next row repeats this one.
             let recording = r &+ 1 < height && repeats[r &+ 1] != 0
             emit(row: UnsafePointer(row), y: originY &+ r, into: &blitter) { start, count, solid in

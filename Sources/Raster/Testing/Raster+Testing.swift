@@ -43,13 +43,15 @@ package enum RasterTesting {
     package static func edgeCount(_ path: Path, transform: AffineTransform = .identity, target: PixelRect) -> Int {
         var transformed = TransformedPath()
         var lines = ScratchBuffer<EdgeLine>()
+        var starts = ScratchBuffer<Int32>()
         defer {
             transformed.verbs.release()
             transformed.points.release()
             lines.release()
+            starts.release()
         }
         guard transformed.load(path, transform: transform) != nil else { return 0 }
-        EdgeBuilder(target: target).build(transformed, into: &lines)
+        EdgeBuilder(target: target).build(transformed, into: &lines, subpathStarts: &starts)
         return lines.count
     }
 
@@ -139,6 +141,21 @@ package enum RasterTesting {
         }
         let mask = rasterizer.rasterizeClipMask(rule: rule, target: target)
         return Array(UnsafeBufferPointer(start: mask, count: target.width * target.height))
+    }
+
+    /// The coverage mask of `path` over `bounds` (``CoverageMask/init(rasterizing:rule:transform:bounds:)``)
+    /// by the routes a fill takes (subpaths apart from one another cluster by cluster,
+    /// ``SubpathClusters``; small targets on the small-target route, in whole rows) or, with
+    /// `reference`, by the banded route over the whole target; and how many clusters were drawn
+    /// apart (0 when the path went whole).
+    package static func mask(_ path: Path, rule: FillRule, transform: AffineTransform, bounds: PixelRect,
+                             reference: Bool) throws -> (mask: CoverageMask, clusters: Int) {
+        let rasterizer = Rasterizer()
+        rasterizer.allowsDenseRoute = !reference
+        rasterizer.allowsClusters = !reference
+        let mask = try CoverageMask(rasterizing: path, rule: rule, transform: transform, bounds: bounds,
+                                    using: rasterizer)
+        return (mask, rasterizer.clusterCount)
     }
 
     /// Each lane of `sums` folded by a fill rule twice: by the scalar fold the banded sweep uses and

@@ -12,8 +12,8 @@ extension Renderer {
         let id = ObjectIdentifier(layer)
         var cache = textCoverages.removeValue(forKey: id) ?? TextCoverageCache()
         defer { textCoverages[id] = cache }
-        guard let (coverage, rasterized) = try cache.coverage(of: text.outline, transform: world,
-                                                              within: spaceBounds) else { return }
+        guard let (coverage, rasterized) = try cache.coverage(of: text.outline, transform: world, within: spaceBounds,
+                                                              scratch: textScratch) else { return }
         if rasterized { stats.pathsRasterized += 1 }
         if let clipMask = clip.mask {
             guard !coverage.bounds.intersection(clip.region).isEmpty else { return }

@@ -128,6 +128,8 @@ public final class Renderer {
     @exclusivity(unchecked) var strokeOutlines: [ObjectIdentifier: StrokeOutline] = [:]
     /// Text coverages by layer, dropped with the layer's record (see `sweep` and "Text").
     @exclusivity(unchecked) var textCoverages: [ObjectIdentifier: TextCoverageCache] = [:]
+    /// The rasterizer memory text coverage is made with, kept between texts and frames.
+    let textScratch = RasterScratch()
     /// The backing stores of layers that cache scrolled content, by layer, dropped with the
     /// layer's record (see `Renderer+ScrolledContent.swift`).
     @exclusivity(unchecked) var scrollStores: [ObjectIdentifier: ScrollStore] = [:]

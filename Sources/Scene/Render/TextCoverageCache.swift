@@ -36,6 +36,13 @@ public struct TextCoverageCache: Sendable {
     /// - Throws: ``Raster/CanvasError`` only past the canvas limits, which `space` bounds.
     public mutating func coverage(of outline: Path, transform: AffineTransform,
                                   within space: PixelRect) throws -> (mask: CoverageMask, rasterized: Bool)? {
+        try coverage(of: outline, transform: transform, within: space, scratch: RasterScratch())
+    }
+
+    /// ``coverage(of:transform:within:)`` rasterizing with the buffers of `scratch` (a renderer's,
+    /// kept between texts).
+    package mutating func coverage(of outline: Path, transform: AffineTransform, within space: PixelRect,
+                                   scratch: RasterScratch) throws -> (mask: CoverageMask, rasterized: Bool)? {
         let wholeX = transform.tx.rounded(.down), wholeY = transform.ty.rounded(.down)
         guard wholeX.magnitude < 1e15, wholeY.magnitude < 1e15 else { return nil }
         let fraction = AffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
@@ -60,7 +67,7 @@ public struct TextCoverageCache: Sendable {
            kept.covered.intersection(needed) == needed, kept.outline == outline {
             return (try placed(kept.mask), false)
         }
-        let mask = try CoverageMask(rasterizing: outline, rule: .nonZero, transform: fraction, bounds: needed)
+        let mask = try scratch.coverage(of: outline, rule: .nonZero, transform: fraction, bounds: needed)
         kept = Entry(outline: outline, a: fraction.a, b: fraction.b, c: fraction.c, d: fraction.d,
                      fractionX: fraction.tx, fractionY: fraction.ty, covered: needed, mask: mask)
         return (try placed(mask), true)
