@@ -1,6 +1,6 @@
+import SeededRandom
 import XCTest
 import Geometry
-import TestSupport
 import Raster
 
 /// A mask drawn cluster by cluster (``SubpathClusters``: subpaths whose pixels are apart, each over
