@@ -34,7 +34,7 @@ BROWSER_TOOLS = .build/browser-tools
 BROWSER_PYTHON = $(BROWSER_TOOLS)/bin/python
 
 # `make bench`: Google Benchmark's median of BENCH_REPETITIONS runs of at least BENCH_MIN_TIME
-# seconds each; BENCH_FILTER is a --benchmark_filter regex.
+# seconds each; BENCH_FILTER is a --benchmark_filter regex (for an anchor before `|`, write `$$|`: make expands `$|`).
 BENCH_MIN_TIME ?= 0.3
 BENCH_REPETITIONS ?= 3
 BENCH_FILTER ?= .
