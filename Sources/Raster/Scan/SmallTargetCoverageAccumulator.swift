@@ -181,9 +181,9 @@ struct SmallTargetCoverageAccumulator: CoverageCells {
         let row = rowCoverage + 8
         let bytes = UnsafeMutableRawPointer(row)
         bytes.storeBytes(of: SIMD16<UInt8>(), toByteOffset: chunkedWidth, as: SIMD16<UInt8>.self)
+        // Spans recorded from the last computed row; with whole rows, 1 when it had coverage (its
+        // bytes are still in `row`).
         var recorded = 0
-        // Whole rows: whether the last computed row had coverage (its bytes are still in `row`).
-        var rowHasCoverage = false
         var r = 0
         while r < height {
             if repeats[r] != 0 {
@@ -193,7 +193,7 @@ struct SmallTargetCoverageAccumulator: CoverageCells {
                 var end = r &+ 1
                 while end < height && repeats[end] != 0 { end &+= 1 }
                 if B.prefersWholeRows {
-                    if rowHasCoverage {
+                    if recorded != 0 {
                         for y in (originY &+ r)..<(originY &+ end) {
                             blitter.blitAntialiasedSpan(y: y, x: originX, count: width, coverage: UnsafePointer(row))
                         }
@@ -207,7 +207,6 @@ struct SmallTargetCoverageAccumulator: CoverageCells {
             }
             defer { r &+= 1 }
             recorded = 0
-            rowHasCoverage = false
             let rowCells = UnsafeMutableRawPointer(cells + r &* stride)
             // 1. Coverage bytes: a running sum over chunks of eight cells.
             var carry: Int32 = 0
@@ -243,7 +242,7 @@ struct SmallTargetCoverageAccumulator: CoverageCells {
             if B.prefersWholeRows {
                 // 2. The row as it is, zeros and all (an A8 mask copies it).
                 blitter.blitAntialiasedSpan(y: originY &+ r, x: originX, count: width, coverage: UnsafePointer(row))
-                rowHasCoverage = true
+                recorded = 1
                 continue
             }
             // 2. Spans, kept when the next row repeats this one.
