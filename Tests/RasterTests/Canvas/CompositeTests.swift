@@ -31,6 +31,30 @@ final class CompositeTests: XCTestCase {
         return try Canvas(width: width, height: height, premultipliedBytes: bytes)
     }
 
+    /// Checks every pixel of `after` against the formula: outside `region` the pixel of `before`,
+    /// inside it `source` over `before` at coverage `opacity` times the mask's byte (0 outside the
+    /// mask's bounds) when a mask is given, `opacity` alone otherwise.
+    private func assertComposite(_ after: Canvas, before: Canvas, source: [UInt8], opacity: UInt8,
+                                 mask: (bounds: PixelRect, values: [UInt8])?, region: PixelRect, _ context: String,
+                                 line: UInt = #line) {
+        let width = before.width
+        for y in 0..<before.height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                var expected = Array(before.bytes[i..<i + 4])
+                if x >= region.x && x < region.maxX && y >= region.y && y < region.maxY {
+                    var coverage = Int(opacity)
+                    if let (bounds, values) = mask {
+                        let inMask = x >= bounds.x && x < bounds.maxX && y >= bounds.y && y < bounds.maxY
+                        coverage = mul(inMask ? Int(values[(y - bounds.y) * bounds.width + x - bounds.x]) : 0, coverage)
+                    }
+                    expected = over(source[i..<i + 4], before.bytes[i..<i + 4], coverage: coverage)
+                }
+                XCTAssertEqual(Array(after.bytes[i..<i + 4]), expected, "pixel \(x), \(y), \(context)", line: line)
+            }
+        }
+    }
+
     func testMatchesTheFormulaPixelByPixel() throws {
         let width = 29, height = 7
         let source = try canvas(width: width, height: height, seed: 1)
@@ -42,21 +66,9 @@ final class CompositeTests: XCTestCase {
             let before = try canvas(width: width, height: height, seed: 2)
             var after = before
             after.composite(source, opacity: opacity, mask: useMask ? mask : nil, in: region)
-            for y in 0..<height {
-                for x in 0..<width {
-                    let i = (y * width + x) * 4
-                    let inside = x >= region.x && x < region.maxX && y >= region.y && y < region.maxY
-                    var expected = Array(before.bytes[i..<i + 4])
-                    if inside {
-                        var coverage = Int(opacity)
-                        if useMask {
-                            coverage = mul(Int(maskValues[(y - maskBounds.y) * maskBounds.width + x - maskBounds.x]), coverage)
-                        }
-                        expected = over(source.bytes[i..<i + 4], before.bytes[i..<i + 4], coverage: coverage)
-                    }
-                    XCTAssertEqual(Array(after.bytes[i..<i + 4]), expected, "pixel \(x), \(y), opacity \(opacity), mask \(useMask)")
-                }
-            }
+            assertComposite(after, before: before, source: source.bytes, opacity: opacity,
+                            mask: useMask ? (maskBounds, maskValues) : nil, region: region,
+                            "opacity \(opacity), mask \(useMask)")
         }
     }
 
@@ -105,23 +117,9 @@ final class CompositeTests: XCTestCase {
             let before = try canvas(width: width, height: height, seed: 4)
             var after = before
             after.composite(source, opacity: opacity, mask: useMask ? mask : nil, in: region)
-            for y in 0..<height {
-                for x in 0..<width {
-                    let i = (y * width + x) * 4
-                    let inside = x >= region.x && x < region.maxX && y >= region.y && y < region.maxY
-                    var expected = Array(before.bytes[i..<i + 4])
-                    if inside {
-                        var coverage = Int(opacity)
-                        if useMask {
-                            let inMask = x >= maskBounds.x && x < maskBounds.maxX && y >= maskBounds.y && y < maskBounds.maxY
-                            let value = inMask ? Int(maskValues[(y - maskBounds.y) * maskBounds.width + x - maskBounds.x]) : 0
-                            coverage = mul(value, coverage)
-                        }
-                        expected = over(source.bytes[i..<i + 4], before.bytes[i..<i + 4], coverage: coverage)
-                    }
-                    XCTAssertEqual(Array(after.bytes[i..<i + 4]), expected, "pixel \(x), \(y), opacity \(opacity), mask \(useMask)")
-                }
-            }
+            assertComposite(after, before: before, source: source.bytes, opacity: opacity,
+                            mask: useMask ? (maskBounds, maskValues) : nil, region: region,
+                            "opacity \(opacity), mask \(useMask)")
         }
     }
 
@@ -156,19 +154,9 @@ final class CompositeTests: XCTestCase {
             let before = try canvas(width: width, height: height, seed: 5 + offset)
             var after = before
             after.composite(source, opacity: opacity, mask: useMask ? mask : nil, in: region)
-            for y in 0..<height {
-                for x in 0..<width {
-                    let i = (y * width + x) * 4
-                    var expected = Array(before.bytes[i..<i + 4])
-                    if x >= region.x {
-                        var coverage = Int(opacity)
-                        if useMask { coverage = mul(Int(maskValues[y * width + x]), coverage) }
-                        expected = over(sourceBytes[i..<i + 4], before.bytes[i..<i + 4], coverage: coverage)
-                    }
-                    XCTAssertEqual(Array(after.bytes[i..<i + 4]), expected,
-                                   "pixel \(x), \(y), opacity \(opacity), mask \(useMask), offset \(offset)")
-                }
-            }
+            assertComposite(after, before: before, source: sourceBytes, opacity: opacity,
+                            mask: useMask ? (mask.bounds, maskValues) : nil, region: region,
+                            "opacity \(opacity), mask \(useMask), offset \(offset)")
         }
     }
 
@@ -202,19 +190,9 @@ final class CompositeTests: XCTestCase {
             let region = PixelRect(x: offset, y: 0, width: width - offset, height: height)
             var after = before
             after.composite(source, opacity: opacity, mask: useMask ? mask : nil, in: region)
-            for y in 0..<height {
-                for x in 0..<width {
-                    let i = (y * width + x) * 4
-                    var expected = Array(before.bytes[i..<i + 4])
-                    if x >= region.x {
-                        var coverage = Int(opacity)
-                        if useMask { coverage = mul(Int(maskValues[y * width + x]), coverage) }
-                        expected = over(sourceBytes[i..<i + 4], before.bytes[i..<i + 4], coverage: coverage)
-                    }
-                    XCTAssertEqual(Array(after.bytes[i..<i + 4]), expected,
-                                   "pixel \(x), \(y), opacity \(opacity), mask \(useMask), offset \(offset)")
-                }
-            }
+            assertComposite(after, before: before, source: sourceBytes, opacity: opacity,
+                            mask: useMask ? (mask.bounds, maskValues) : nil, region: region,
+                            "opacity \(opacity), mask \(useMask), offset \(offset)")
         }
     }
 }
