@@ -12,12 +12,13 @@ import Replay
 /// folder its record and repro files go to.
 ///
 ///     let run = FuzzRun(seed: 7, seconds: 20, out: "out/fuzz")
-///     let (report, elapsed) = run.run(defaultCases: 1_000_000) { HitTestFuzzer(seed: $0) }
-///     try run.writeRecord(FuzzRunRecord(hitTest: report, seed: run.seed, …, elapsedSeconds: elapsed))
+///     let (report, elapsed) = run.run { HitTestFuzzer(seed: $0) }
+///     try run.writeRecord(FuzzRunRecord(hitTest: report, run: run, elapsedSeconds: elapsed))
 public struct FuzzRun: Sendable {
     /// The run's seed.
     public var seed: UInt64
-    /// Stop after this many cases (all shards' together); `nil` for the default or `seconds`.
+    /// Stop after this many cases (all shards' together); `nil` for `seconds` or the fuzzer's
+    /// ``SeededFuzzer/defaultCases``.
     public var iterations: Int?
     /// Stop after this many seconds of wall-clock time.
     public var seconds: Double?
@@ -44,21 +45,23 @@ public struct FuzzRun: Sendable {
     public var seedLine: String { shard.isWhole ? "seed \(seed)" : "seed \(seed), shard \(shard)" }
 
     /// Runs the fuzzer `make` gives for the seed for ``iterations`` cases, until the ``seconds``
-    /// deadline, or for `defaultCases`; returns its report and the wall-clock seconds it took.
-    public func run<Fuzzer: SeededFuzzer>(defaultCases: Int, _ make: (UInt64) -> Fuzzer) -> (report: Fuzzer.Report, elapsed: Double) {
+    /// deadline, or for the fuzzer's ``SeededFuzzer/defaultCases``; returns its report and the
+    /// wall-clock seconds it took.
+    public func run<Fuzzer: SeededFuzzer>(_ make: (UInt64) -> Fuzzer) -> (report: Fuzzer.Report, elapsed: Double) {
         let start = MonotonicClock.nanoseconds()
         let deadline = seconds.map { start + Int64($0 * 1e9) }
         var fuzzer = make(seed)
         fuzzer.shard = shard
-        let report = fuzzer.run(cases: iterations ?? (seconds == nil ? defaultCases : .max)) {
+        let report = fuzzer.run(cases: iterations ?? (seconds == nil ? Fuzzer.defaultCases : .max)) {
             deadline.map { MonotonicClock.nanoseconds() >= $0 } ?? false
         }
         return (report, Double(MonotonicClock.nanoseconds() - start) / 1e9)
     }
 
-    /// The length of the run for its record: ``iterations``, the default, or none with ``seconds``.
-    public func recordedIterations(defaultCases: Int) -> Int? {
-        seconds == nil ? iterations ?? defaultCases : nil
+    /// The length of a run of `Fuzzer` for its record: ``iterations``, the fuzzer's default, or
+    /// none with ``seconds``.
+    func recordedIterations<Fuzzer: SeededFuzzer>(of _: Fuzzer.Type) -> Int? {
+        seconds == nil ? iterations ?? Fuzzer.defaultCases : nil
     }
 
     /// Writes the run's record into ``out`` (nothing without it).

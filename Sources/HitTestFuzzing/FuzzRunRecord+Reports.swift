@@ -4,9 +4,8 @@ import Replay
 // The records of the two fuzzers' reports: every counter of the report, and its kept findings
 // with the index of their shape or scene.
 extension FuzzRunRecord {
-    /// The record of a `fuzz hit-test` run.
-    public init(hitTest report: HitTestFuzzer.Report, seed: UInt64, iterations: Int?, seconds: Double?, shard: Shard,
-                elapsedSeconds: Double) {
+    /// The record of a `fuzz hit-test` run that took `elapsedSeconds` of wall-clock time.
+    public init(hitTest report: HitTestFuzzer.Report, run: FuzzRun, elapsedSeconds: Double) {
         let counts: JSONObject = [
             "cases": count(report.cases), "shapes": count(report.shapes), "ambiguous": count(report.ambiguous),
             "inside": count(report.inside), "outside": count(report.outside), "mismatches": count(report.mismatches),
@@ -23,14 +22,13 @@ extension FuzzRunRecord {
             + zip(report.analyticFindingShapes, report.analyticFindings).map {
                 Entry(list: .analyticFindings, caseIndex: $0, value: .string($1))
             }
-        self.init(fuzzer: .hitTest, seed: seed, iterations: iterations, seconds: seconds, shard: shard,
-                  elapsedSeconds: elapsedSeconds, findingLimit: HitTestFuzzer.maximumFindings, counts: counts,
+        self.init(fuzzer: .hitTest, seed: run.seed, iterations: run.recordedIterations(of: HitTestFuzzer.self),
+                  seconds: run.seconds, shard: run.shard, elapsedSeconds: elapsedSeconds, findingLimit: HitTestFuzzer.maximumFindings, counts: counts,
                   entries: Self.inCaseOrder(entries))
     }
 
-    /// The record of a `fuzz scene-hit-test` run.
-    public init(sceneHitTest report: SceneHitTestFuzzer.Report, seed: UInt64, iterations: Int?, seconds: Double?,
-                shard: Shard, elapsedSeconds: Double) {
+    /// The record of a `fuzz scene-hit-test` run that took `elapsedSeconds` of wall-clock time.
+    public init(sceneHitTest report: SceneHitTestFuzzer.Report, run: FuzzRun, elapsedSeconds: Double) {
         let counts: JSONObject = [
             "cases": count(report.cases), "scenes": count(report.scenes), "views": count(report.views),
             "ambiguous": count(report.ambiguous), "hitView": count(report.hitView), "hitRoot": count(report.hitRoot),
@@ -42,8 +40,8 @@ extension FuzzRunRecord {
             + zip(report.loadFailureScenes, report.loadFailures).map {
                 Entry(list: .loadFailures, caseIndex: $0, value: .string($1))
             }
-        self.init(fuzzer: .sceneHitTest, seed: seed, iterations: iterations, seconds: seconds, shard: shard,
-                  elapsedSeconds: elapsedSeconds, findingLimit: SceneHitTestFuzzer.maximumFindings, counts: counts,
+        self.init(fuzzer: .sceneHitTest, seed: run.seed, iterations: run.recordedIterations(of: SceneHitTestFuzzer.self),
+                  seconds: run.seconds, shard: run.shard, elapsedSeconds: elapsedSeconds, findingLimit: SceneHitTestFuzzer.maximumFindings, counts: counts,
                   entries: Self.inCaseOrder(entries))
     }
 

@@ -43,6 +43,9 @@ public struct HitTestFuzzer {
     /// Findings shrunk and kept, at most 10; mismatches past that are only counted.
     public static let maximumFindings = 10
 
+    /// The length of a run given neither a count nor seconds: a million cases.
+    public static let defaultCases = 1_000_000
+
     /// The run's seed.
     public let seed: UInt64
     private var random: SplitMix64

@@ -31,6 +31,9 @@ public struct SceneHitTestFuzzer {
     /// Findings shrunk and kept, at most 5; mismatches past that are only counted.
     public static let maximumFindings = 5
 
+    /// The length of a run given neither a count nor seconds: 100 000 cases.
+    public static let defaultCases = 100_000
+
     /// The run's seed.
     public let seed: UInt64
     private var random: SplitMix64

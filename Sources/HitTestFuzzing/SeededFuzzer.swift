@@ -5,6 +5,8 @@ import Replay
 public protocol SeededFuzzer {
     /// What a run found.
     associatedtype Report
+    /// How many cases a run given neither a count nor seconds checks.
+    static var defaultCases: Int { get }
     /// The share of the seed's sequence checked.
     var shard: Shard { get set }
     /// Runs `limit` cases (all shards' together), or until `shouldStop` says to stop.

@@ -39,7 +39,7 @@ enum FuzzCommand {
         replays it and, with --out, written to DIR as a JSON repro; the exit status is then 1.
 
         options:
-        \(runOptionsHelp(defaultIterations: 1000000))
+        \(runOptionsHelp(defaultIterations: HitTestFuzzer.defaultCases))
 
         example:
           touchstone fuzz hit-test --seed 7 --seconds 20 --out out/fuzz
@@ -67,7 +67,7 @@ enum FuzzCommand {
         status is then 1.
 
         options:
-        \(runOptionsHelp(defaultIterations: 100000))
+        \(runOptionsHelp(defaultIterations: SceneHitTestFuzzer.defaultCases))
         """
 
     /// The options of both fuzzing runs, for their helps.
@@ -145,10 +145,9 @@ enum FuzzCommand {
     static func hitTest(_ list: ArgumentList) throws -> ExitCode {
         let run = try fuzzRun(list)
         print(run.seedLine)
-        let (report, elapsed) = run.run(defaultCases: 1_000_000) { HitTestFuzzer(seed: $0) }
+        let (report, elapsed) = run.run { HitTestFuzzer(seed: $0) }
         print(report.summary(elapsed: elapsed))
-        try run.writeRecord(FuzzRunRecord(hitTest: report, seed: run.seed, iterations: run.recordedIterations(defaultCases: 1_000_000),
-                                          seconds: run.seconds, shard: run.shard, elapsedSeconds: elapsed))
+        try run.writeRecord(FuzzRunRecord(hitTest: report, run: run, elapsedSeconds: elapsed))
         guard report.failed else { return .success }
         for finding in report.analyticFindings { print("ANALYTIC MISMATCH: \(finding)") }
         for (index, finding) in report.findings.enumerated() {
@@ -172,10 +171,9 @@ enum FuzzCommand {
     static func sceneHitTest(_ list: ArgumentList, _ context: CommandContext) throws -> ExitCode {
         let run = try fuzzRun(list)
         print(run.seedLine)
-        let (report, elapsed) = run.run(defaultCases: 100_000) { sceneFuzzer($0, context) }
+        let (report, elapsed) = run.run { sceneFuzzer($0, context) }
         print(report.summary(elapsed: elapsed))
-        try run.writeRecord(FuzzRunRecord(sceneHitTest: report, seed: run.seed, iterations: run.recordedIterations(defaultCases: 100_000),
-                                          seconds: run.seconds, shard: run.shard, elapsedSeconds: elapsed))
+        try run.writeRecord(FuzzRunRecord(sceneHitTest: report, run: run, elapsedSeconds: elapsed))
         guard report.failed else { return .success }
         for failure in report.loadFailures { print("LOAD FAILURE: \(failure)") }
         for (index, finding) in report.findings.enumerated() {

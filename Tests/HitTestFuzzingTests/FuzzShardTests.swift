@@ -25,7 +25,7 @@ final class FuzzShardTests: XCTestCase {
         var fuzzer = HitTestFuzzer(seed: 41, contains: Self.brokenContains)
         fuzzer.shard = shard
         let report = fuzzer.run(cases: cases)
-        return FuzzRunRecord(hitTest: report, seed: 41, iterations: cases, seconds: nil, shard: shard, elapsedSeconds: 0)
+        return FuzzRunRecord(hitTest: report, run: FuzzRun(seed: 41, iterations: cases, shard: shard), elapsedSeconds: 0)
     }
 
     func testHitTestShardsMergeIntoTheUnshardedRecord() throws {
@@ -50,8 +50,8 @@ final class FuzzShardTests: XCTestCase {
         func record(_ shard: Shard) -> FuzzRunRecord {
             var fuzzer = SceneHitTestFuzzer(seed: 43, hitTest: Self.brokenHitTest)
             fuzzer.shard = shard
-            return FuzzRunRecord(sceneHitTest: fuzzer.run(cases: 640), seed: 43, iterations: 640, seconds: nil,
-                                 shard: shard, elapsedSeconds: 0)
+            return FuzzRunRecord(sceneHitTest: fuzzer.run(cases: 640), run: FuzzRun(seed: 43, iterations: 640, shard: shard),
+                                 elapsedSeconds: 0)
         }
         let whole = record(.whole)
         XCTAssertFalse(whole.repros.isEmpty, "the broken hit test is found")
