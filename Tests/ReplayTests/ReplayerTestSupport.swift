@@ -104,6 +104,14 @@ struct TemporaryFolder {
         return file
     }
 
+    /// Writes `bytes` to `name` in the folder as they are (not UTF-8 text, say) and returns its path.
+    @discardableResult
+    func write(_ name: String, bytes: [UInt8]) throws -> String {
+        let file = path + "/" + name
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        return file
+    }
+
     func remove() {
         try? FileManager.default.removeItem(atPath: path)
     }

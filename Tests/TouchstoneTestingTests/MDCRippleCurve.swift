@@ -1,4 +1,5 @@
 import Geometry
+import TestSupport
 
 /// MDC's ripple worked out from its source, independently of Material's code: `MDCRippleLayer`
 /// (material-components-ios, components/Ripple/src/private/MDCRippleLayer.m) grows a circle of
@@ -16,12 +17,12 @@ struct MDCRippleCurve {
     /// The radius `t` seconds after the touch.
     func radius(at t: Double) -> Double {
         let start = 0.3 * max(size.width, size.height) / finalRadius
-        return finalRadius * (start + (1 - start) * Self.easeInEaseOut(min(t / 0.225, 1)))
+        return finalRadius * (start + (1 - start) * ReferenceBezier.easeInEaseOut.value(at: min(t / 0.225, 1)))
     }
 
     /// The centre, in the view's coordinates, `t` seconds after the touch.
     func center(at t: Double) -> Point {
-        let f = Self.easeInEaseOut(min(t / 0.225, 1))
+        let f = ReferenceBezier.easeInEaseOut.value(at: min(t / 0.225, 1))
         return Point(x: touch.x + (size.width / 2 - touch.x) * f, y: touch.y + (size.height / 2 - touch.y) * f)
     }
 
@@ -30,19 +31,5 @@ struct MDCRippleCurve {
         let fadeIn = min(t / 0.075, 1)
         let fadeOut = t < 0.15 ? 1 : max(0, 1 - (t - 0.15) / 0.15)
         return min(fadeIn, fadeOut)
-    }
-
-    /// Core Animation's ease-in-ease-out, the cubic Bézier (0.42, 0), (0.58, 1): y at the curve
-    /// parameter whose x is `x`, found by bisection (x(u) rises monotonically on [0, 1]).
-    static func easeInEaseOut(_ x: Double) -> Double {
-        func bezier(_ p1: Double, _ p2: Double, _ u: Double) -> Double {
-            3 * (1 - u) * (1 - u) * u * p1 + 3 * (1 - u) * u * u * p2 + u * u * u
-        }
-        var low = 0.0, high = 1.0
-        for _ in 0..<200 {
-            let mid = (low + high) / 2
-            if bezier(0.42, 0.58, mid) < x { low = mid } else { high = mid }
-        }
-        return bezier(0, 1, (low + high) / 2)
     }
 }

@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import Scene
+import TestSupport
 import XCTest
 @testable import Material
 
@@ -81,7 +82,7 @@ final class PaperViewTests: XCTestCase {
         XCTAssertEqual(c[0].radius, 2.5, accuracy: 1e-9)
         XCTAssertEqual(c[0].opacity, 0, accuracy: 1e-9)
         // Half-way through growth: diameter 5 + 95·easeOut(0.5), opacity 0.5 (linear).
-        let d = 5 + 95 * PaperReferenceEasing.easeOut.value(at: 0.5)
+        let d = 5 + 95 * ReferenceBezier.easeOut.value(at: 0.5)
         c = circles(paper, at: 0.125)
         XCTAssertEqual(c[0].radius, d / 2, accuracy: 1e-6)
         XCTAssertEqual(c[0].opacity, 0.5, accuracy: 1e-9)
@@ -93,7 +94,7 @@ final class PaperViewTests: XCTestCase {
         // Burst over 0.625 s: diameter 100 → 200 (ease-out), opacity 1 → 0 (linear).
         let half = 0.25 + 0.3125
         c = circles(paper, at: half)
-        XCTAssertEqual(c[0].radius, (100 + 100 * PaperReferenceEasing.easeOut.value(at: 0.5)) / 2, accuracy: 1e-6)
+        XCTAssertEqual(c[0].radius, (100 + 100 * ReferenceBezier.easeOut.value(at: 0.5)) / 2, accuracy: 1e-6)
         XCTAssertEqual(c[0].opacity, 0.5, accuracy: 1e-9)
         XCTAssertEqual(c[0].center, Point(x: 10, y: 10))
         try clock.advance(to: paperNanoseconds(0.875) - 1)

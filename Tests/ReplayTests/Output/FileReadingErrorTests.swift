@@ -12,24 +12,11 @@ import XCTest
 /// where a file goes wrong: a byte that is not UTF-8 by line and column, a directory or FIFO by
 /// what it is (a FIFO must not hang the reader); CRLF files read as their LF twins.
 final class FileReadingErrorTests: XCTestCase {
-    private var folder = ""
+    private var temporary: TemporaryFolder!
+    private var folder: String { temporary.path }
 
-    override func setUpWithError() throws {
-        var template = Array("/tmp/replay-reading-XXXXXX".utf8CString)
-        folder = try XCTUnwrap(mkdtemp(&template).map { String(cString: $0) })
-    }
-
-    override func tearDown() {
-        _ = system("rm -rf '\(folder)'")
-    }
-
-    private func write(_ bytes: [UInt8], _ name: String) throws -> String {
-        let path = folder + "/" + name
-        let file = try XCTUnwrap(fopen(path, "wb"))
-        XCTAssertEqual(fwrite(bytes, 1, bytes.count, file), bytes.count)
-        fclose(file)
-        return path
-    }
+    override func setUpWithError() throws { temporary = try TemporaryFolder("replay-reading") }
+    override func tearDown() { temporary.remove() }
 
     private func message(_ body: () throws -> Any) -> String {
         do { _ = try body() } catch { return "\(error)" }
@@ -40,14 +27,14 @@ final class FileReadingErrorTests: XCTestCase {
     private let latin1: [UInt8] = Array("{\"format\": \"x\",\r\n \"".utf8) + [0xE9, 0x22, 0x7D]
 
     func testNonUTF8FilesAreNamedByLineAndColumn() throws {
-        let report = try write(latin1, "report.json")
+        let report = try temporary.write("report.json", bytes: latin1)
         XCTAssertEqual(message { try Report(contentsOfFile: report) }, "\(report): line 2, column 3: invalid UTF-8 byte 0xE9")
         try makeDirectory(folder + "/run")
-        let summary = try write(latin1, "run/summary.json")
+        let summary = try temporary.write("run/summary.json", bytes: latin1)
         XCTAssertEqual(message { try ReplayRunSummary(folder: self.folder + "/run") },
                        "\(summary): line 2, column 3: invalid UTF-8 byte 0xE9")
         // Callgrind's messages name the file once.
-        let profile = try write(Array("events: Ir\nfn=ma".utf8) + [0xC3, 0x28] + Array("n\n".utf8), "callgrind.out")
+        let profile = try temporary.write("callgrind.out", bytes: Array("events: Ir\nfn=ma".utf8) + [0xC3, 0x28] + Array("n\n".utf8))
         XCTAssertEqual(message { try CallgrindProfile(contentsOfFile: profile) },
                        "\(profile): line 2, column 6: invalid UTF-8 byte 0xC3")
     }

@@ -1,6 +1,7 @@
 import Geometry
 import Scene
 import SeededRandom
+import TestSupport
 import XCTest
 
 /// Easing curves against closed forms and an independent bisection solve (``ReferenceBezier``).

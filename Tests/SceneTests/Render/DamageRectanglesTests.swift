@@ -7,14 +7,6 @@ import XCTest
 /// Damage as a few disjoint rectangles: far-apart changes stay apart, near ones merge, the count
 /// is capped, and frames stay bit-identical to a full redraw.
 final class DamageRectanglesTests: XCTestCase {
-    private func box(_ clock: SimClock, _ rect: Rect, _ color: Color?) -> Layer {
-        let layer = Layer(clock: clock)
-        layer.bounds = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
-        layer.position = Point(x: rect.midX, y: rect.midY)
-        layer.backgroundColor = color
-        return layer
-    }
-
     private let red = Color(red: 255, green: 0, blue: 0)
     private let blue = Color(red: 0, green: 0, blue: 255)
 
@@ -123,14 +115,6 @@ final class DamageRectanglesTests: XCTestCase {
 /// Offscreen canvases (group opacity, masks) are kept between frames and reused: no allocation
 /// after the first frame, and frames identical to a full redraw with fresh canvases.
 final class OffscreenReuseTests: XCTestCase {
-    private func box(_ clock: SimClock, _ rect: Rect, _ color: Color?) -> Layer {
-        let layer = Layer(clock: clock)
-        layer.bounds = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
-        layer.position = Point(x: rect.midX, y: rect.midY)
-        layer.backgroundColor = color
-        return layer
-    }
-
     /// A translucent group holding a masked layer (two nested offscreen levels), and a second
     /// group elsewhere, each animated.
     private func scene(_ clock: SimClock) throws -> Layer {

@@ -12,14 +12,6 @@ final class RendererTests: XCTestCase {
         return [p.red, p.green, p.blue, p.alpha]
     }
 
-    private func box(_ clock: SimClock, _ rect: Rect, _ color: Color?) -> Layer {
-        let layer = Layer(clock: clock)
-        layer.bounds = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
-        layer.position = Point(x: rect.midX, y: rect.midY)
-        layer.backgroundColor = color
-        return layer
-    }
-
     func testOpaqueRectAtFractionalScale() throws {
         let clock = SimClock()
         let root = box(clock, Rect(x: 0, y: 0, width: 20, height: 20), nil)

@@ -8,14 +8,6 @@ import XCTest
 /// drawn while the tree is untouched and no animation is due, and a full walk as soon as anything
 /// anywhere in the tree (deep sublayers, masks, animation sets) changes or an animation is due.
 final class UnchangedFrameTests: XCTestCase {
-    private func box(_ clock: SimClock, _ rect: Rect, _ color: Color?) -> Layer {
-        let layer = Layer(clock: clock)
-        layer.bounds = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
-        layer.position = Point(x: rect.midX, y: rect.midY)
-        layer.backgroundColor = color
-        return layer
-    }
-
     /// root → a → b (three levels), plus a masked layer whose mask has a sublayer.
     private struct Tree {
         let clock = SimClock()
@@ -23,13 +15,6 @@ final class UnchangedFrameTests: XCTestCase {
         let renderer: Renderer
 
         init(mode: Renderer.Mode = .damage) throws {
-            func box(_ clock: SimClock, _ rect: Rect, _ color: Color?) -> Layer {
-                let layer = Layer(clock: clock)
-                layer.bounds = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
-                layer.position = Point(x: rect.midX, y: rect.midY)
-                layer.backgroundColor = color
-                return layer
-            }
             root = box(clock, Rect(x: 0, y: 0, width: 40, height: 20), .white)
             a = box(clock, Rect(x: 2, y: 2, width: 16, height: 16), Color(red: 255, green: 0, blue: 0))
             b = box(clock, Rect(x: 2, y: 2, width: 6, height: 6), Color(red: 0, green: 0, blue: 255))
