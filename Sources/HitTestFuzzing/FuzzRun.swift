@@ -73,14 +73,15 @@ public struct FuzzRun: Sendable {
         try FuzzFiles.writeText(record.jsonText(), to: "\(out)/\(record.fileName)")
     }
 
-    /// Writes the repro of finding `number` (from 1) as `OUT/NAME-SEED-NUMBER.json`, creating the
-    /// folder, and returns its path; `nil` without ``out``.
+    /// Writes the repro of finding `number` (from 1) of the run `record` describes into ``out`` as
+    /// ``FuzzRunRecord/reproFileName(_:)`` names it, creating the folder, and returns its path;
+    /// `nil` without ``out``.
     ///
     /// - Throws: ``FuzzFileError`` naming the folder or file.
-    public func writeRepro(_ json: JSONValue, name: String, number: Int) throws -> String? {
+    public func writeRepro(_ json: JSONValue, of record: FuzzRunRecord, number: Int) throws -> String? {
         guard let out else { return nil }
         try FuzzFiles.makeDirectory(out)
-        let file = "\(out)/\(name)-\(seed)-\(number).json"
+        let file = "\(out)/\(record.reproFileName(number))"
         try FuzzFiles.writeText(json.serialized() + "\n", to: file)
         return file
     }

@@ -107,7 +107,7 @@ enum FuzzCommand {
         target/name (UTF-8 bytes), input k (from 0) goes to shard k mod N + 1.
         """
 
-    static func run(_ arguments: ArraySlice<String>, _ context: CommandContext) throws -> ExitCode {
+    static func run(_ arguments: ArraySlice<String>, _ tool: TouchstoneCommandLine) throws -> ExitCode {
         try Subcommands(command: "fuzz", noun: "subcommand", help: help, entries: [
             .init(name: "hit-test", help: hitTestHelp) { arguments in
                 try hitTest(try ArgumentList(arguments, command: "fuzz hit-test",
@@ -116,11 +116,11 @@ enum FuzzCommand {
             .init(name: "scene-hit-test", help: sceneHitTestHelp) { arguments in
                 try sceneHitTest(try ArgumentList(arguments, command: "fuzz scene-hit-test",
                                                   options: ["seed", "iterations", "seconds", "out", "shard"], flags: []),
-                                 context)
+                                 tool)
             },
             .init(name: "scene-repro", help: sceneReproHelp) { arguments in
                 let list = try ArgumentList(arguments, command: "fuzz scene-repro", options: [], flags: [])
-                return try sceneRepro(try list.exactPositionals(["FILE"])[0], context)
+                return try sceneRepro(try list.exactPositionals(["FILE"])[0], tool)
             },
             .init(name: "corpus", help: corpusHelp) { arguments in
                 let list = try ArgumentList(arguments, command: "fuzz corpus", options: ["shard"], flags: [])
@@ -147,7 +147,8 @@ enum FuzzCommand {
         print(run.seedLine)
         let (report, elapsed) = run.run { HitTestFuzzer(seed: $0) }
         print(report.summary(elapsed: elapsed))
-        try run.writeRecord(FuzzRunRecord(hitTest: report, run: run, elapsedSeconds: elapsed))
+        let record = FuzzRunRecord(hitTest: report, run: run, elapsedSeconds: elapsed)
+        try run.writeRecord(record)
         guard report.failed else { return .success }
         for finding in report.analyticFindings { print("ANALYTIC MISMATCH: \(finding)") }
         for (index, finding) in report.findings.enumerated() {
@@ -155,7 +156,7 @@ enum FuzzCommand {
                 MISMATCH \(index + 1) (\(finding.check)): expected \(finding.expected ? 1 : 0), hit test says \(finding.actual ? 1 : 0)
                   replay: \(finding.testCase.command)
                 """)
-            if let file = try run.writeRepro(finding.json, name: "hit-test", number: index + 1) {
+            if let file = try run.writeRepro(finding.json, of: record, number: index + 1) {
                 print("  repro: \(file)")
             }
         }
@@ -164,16 +165,17 @@ enum FuzzCommand {
     }
 
     /// The scene fuzzer of a seed, with the tool's kinds.
-    static func sceneFuzzer(_ seed: UInt64, _ context: CommandContext) -> SceneHitTestFuzzer {
-        SceneHitTestFuzzer(seed: seed, factory: context.factory, kinds: context.sceneFuzzKinds)
+    static func sceneFuzzer(_ seed: UInt64, _ tool: TouchstoneCommandLine) -> SceneHitTestFuzzer {
+        SceneHitTestFuzzer(seed: seed, factory: tool.factory, kinds: tool.sceneFuzzKinds)
     }
 
-    static func sceneHitTest(_ list: ArgumentList, _ context: CommandContext) throws -> ExitCode {
+    static func sceneHitTest(_ list: ArgumentList, _ tool: TouchstoneCommandLine) throws -> ExitCode {
         let run = try fuzzRun(list)
         print(run.seedLine)
-        let (report, elapsed) = run.run { sceneFuzzer($0, context) }
+        let (report, elapsed) = run.run { sceneFuzzer($0, tool) }
         print(report.summary(elapsed: elapsed))
-        try run.writeRecord(FuzzRunRecord(sceneHitTest: report, run: run, elapsedSeconds: elapsed))
+        let record = FuzzRunRecord(sceneHitTest: report, run: run, elapsedSeconds: elapsed)
+        try run.writeRecord(record)
         guard report.failed else { return .success }
         for failure in report.loadFailures { print("LOAD FAILURE: \(failure)") }
         for (index, finding) in report.findings.enumerated() {
@@ -182,7 +184,7 @@ enum FuzzCommand {
                 (\(finding.testCase.viewCount) views, point \(number(finding.testCase.point.x)) \(number(finding.testCase.point.y)))
                   scene: \(finding.testCase.sceneJSON.serialized())
                 """)
-            if let file = try run.writeRepro(finding.json, name: "scene-hit-test", number: index + 1) {
+            if let file = try run.writeRepro(finding.json, of: record, number: index + 1) {
                 print("  repro: \(file); replay: touchstone fuzz scene-repro \(file)")
             }
         }
@@ -190,8 +192,8 @@ enum FuzzCommand {
         return .checkFailed
     }
 
-    static func sceneRepro(_ path: String, _ context: CommandContext) throws -> ExitCode {
-        let replay = try SceneReproReplay(contentsOfFile: path, fuzzer: sceneFuzzer(0, context))
+    static func sceneRepro(_ path: String, _ tool: TouchstoneCommandLine) throws -> ExitCode {
+        let replay = try SceneReproReplay(contentsOfFile: path, fuzzer: sceneFuzzer(0, tool))
         let c = replay.testCase
         print("point \(number(c.point.x)) \(number(c.point.y)) in \(c.viewCount) views")
         print("hitTest: \(replay.actual ?? "none")")

@@ -41,7 +41,7 @@ enum GestureCommand {
         "pinch": ["center", "from-distance", "to-distance", "angle", "duration"],
     ]
 
-    static func run(_ arguments: ArraySlice<String>, _ context: CommandContext) throws -> ExitCode {
+    static func run(_ arguments: ArraySlice<String>, _ tool: TouchstoneCommandLine) throws -> ExitCode {
         guard let gesture = arguments.first else {
             throw CommandLineError("gesture: missing gesture (tap, long-press, drag, fling or pinch); see 'touchstone gesture --help'")
         }
@@ -57,7 +57,7 @@ enum GestureCommand {
         _ = try list.exactPositionals([])
         let scene = try list.required("scene", expecting: "the scene file the trace is for")
         let output = try list.required("output", expecting: "the trace file to write, as -o TRACE")
-        let size = try SceneReference.size(ofSceneAt: scene, context)
+        let size = try SceneReference.size(ofSceneAt: scene, tool)
         let synthesizer = GestureSynthesizer(scene: Trace.sceneReference(toSceneAt: scene, fromTraceAt: output),
                                              sampleRate: try CommandOptions.sampleRate(list))
         // Movements write about duration × rate samples per finger: refuse, before generating them,

@@ -72,18 +72,18 @@ enum ImportCommand {
     /// The largest input file read, 32 MiB (the trace file limit).
     static let maximumInputBytes = TraceLimits.default.maximumFileBytes
 
-    static func run(_ arguments: ArraySlice<String>, _ context: CommandContext) throws -> ExitCode {
+    static func run(_ arguments: ArraySlice<String>, _ tool: TouchstoneCommandLine) throws -> ExitCode {
         try Subcommands(command: "import", noun: "format", help: help, entries: [
-            .init(name: "w3c", help: w3cHelp) { try w3c($0, context) },
-            .init(name: "getevent", help: geteventHelp) { try getevent($0, context) },
+            .init(name: "w3c", help: w3cHelp) { try w3c($0, tool) },
+            .init(name: "getevent", help: geteventHelp) { try getevent($0, tool) },
         ]).run(arguments)
     }
 
     /// `import w3c`.
-    private static func w3c(_ arguments: ArraySlice<String>, _ context: CommandContext) throws -> ExitCode {
+    private static func w3c(_ arguments: ArraySlice<String>, _ tool: TouchstoneCommandLine) throws -> ExitCode {
         let list = try ArgumentList(arguments, command: "import w3c", options: ["scene", "output", "scale", "sample-rate"], flags: [])
         let (input, scene, output) = try common(list)
-        let size = try SceneReference.size(ofSceneAt: scene, context)
+        let size = try SceneReference.size(ofSceneAt: scene, tool)
         let scale = try list.double("scale", .scale, expecting: "a positive number of CSS px per point, at most 1e12") ?? 1
         let sampleRate = try CommandOptions.sampleRate(list)
         let importer = W3CActionsImporter(scene: Trace.sceneReference(toSceneAt: scene, fromTraceAt: output),
@@ -93,10 +93,10 @@ enum ImportCommand {
     }
 
     /// `import getevent`.
-    private static func getevent(_ arguments: ArraySlice<String>, _ context: CommandContext) throws -> ExitCode {
+    private static func getevent(_ arguments: ArraySlice<String>, _ tool: TouchstoneCommandLine) throws -> ExitCode {
         let list = try ArgumentList(arguments, command: "import getevent", options: ["scene", "output", "axes", "x-range", "y-range"], flags: [])
         let (input, scene, output) = try common(list)
-        let size = try SceneReference.size(ofSceneAt: scene, context)
+        let size = try SceneReference.size(ofSceneAt: scene, tool)
         let axes: GeteventImporter.AxesSource
         switch (list.value("axes"), list.value("x-range"), list.value("y-range")) {
         case let (dump?, nil, nil):

@@ -29,7 +29,7 @@ enum RenderSceneCommand {
           touchstone render Traces/gallery.scene.json --trace Traces/tap.trace.json --at 0.1 -o tap.png
         """
 
-    static func run(_ arguments: ArraySlice<String>, _ context: CommandContext) throws -> ExitCode {
+    static func run(_ arguments: ArraySlice<String>, _ tool: TouchstoneCommandLine) throws -> ExitCode {
         if arguments.contains("--help") {
             print(help)
             return .success
@@ -38,10 +38,10 @@ enum RenderSceneCommand {
         let path = try list.exactPositionals(["the scene file (SCENE)"])[0]
         let output = try list.required("output", expecting: "the PNG file to write, as -o FILE")
         if list.value("trace") != nil || list.value("at") != nil {
-            return try renderTraceMoment(scene: path, output: output, list: list, context)
+            return try renderTraceMoment(scene: path, output: output, list: list, tool)
         }
         // Scene errors (JSONError, SceneFileError) already name the file and the JSON path.
-        let scene = try SceneLoader(factory: context.factory).load(contentsOfFile: path)
+        let scene = try SceneLoader(factory: tool.factory).load(contentsOfFile: path)
         do {
             try scene.renderStill().writePNG(to: output)
         } catch {
@@ -52,12 +52,12 @@ enum RenderSceneCommand {
 
     /// `--trace T --at SECONDS`: the scene at a moment of the trace.
     private static func renderTraceMoment(scene: String, output: String, list: ArgumentList,
-                                          _ context: CommandContext) throws -> ExitCode {
+                                          _ tool: TouchstoneCommandLine) throws -> ExitCode {
         let tracePath = try list.required("trace", expecting: "the trace to replay, with --at")
         let time = try list.duration("at") ?? list.missing("at", expecting: "the moment to draw in seconds, with --trace")
         let atText = list.value("at") ?? ""
         let trace = try Trace(contentsOfFile: tracePath)
-        let replayer = Replayer(trace: trace, tracePath: tracePath, scenePath: scene, factory: context.factory)
+        let replayer = Replayer(trace: trace, tracePath: tracePath, scenePath: scene, factory: tool.factory)
         try replayer.validate()
         do {
             try replayer.render(at: time).writePNG(to: output)

@@ -68,7 +68,7 @@ enum ReplayCommand {
           touchstone replay Traces/*.trace.json --out out --perfetto
         """
 
-    static func run(_ arguments: ArraySlice<String>, _ context: CommandContext) throws -> ExitCode {
+    static func run(_ arguments: ArraySlice<String>, _ tool: TouchstoneCommandLine) throws -> ExitCode {
         if arguments.contains("--help") || arguments.contains("-h") {
             print(help)
             return .success
@@ -78,16 +78,16 @@ enum ReplayCommand {
                                     flags: ["state", "perfetto", "update", CountedReplay.childFlag])
         guard !list.positionals.isEmpty else { throw CommandLineError("replay: missing TRACE (one or more trace files)") }
         var options = ReplayJob.Options()
-        options.out = list.value("out") ?? "out"
-        options.frames = try list.choice("frames", of: FrameSelection.self) ?? .changed
-        options.repeatCount = try list.integer("repeat", in: 1...1000) ?? 1
+        options.out = list.value("out") ?? options.out
+        options.frames = try list.choice("frames", of: FrameSelection.self) ?? options.frames
+        options.repeatCount = try list.integer("repeat", in: 1...1000) ?? options.repeatCount
         options.jobs = try list.integer("jobs", in: 1...ReplayJob.maximumJobs) ?? options.jobs
         options.golden = list.value("golden")
         if list.has("update") && options.golden == nil {
             throw CommandLineError("replay: --update needs --golden DIR")
         }
         options.updatesGoldens = list.has("update")
-        options.goldenStride = try list.integer("golden-stride", in: 1...100_000) ?? 1
+        options.goldenStride = try list.integer("golden-stride", in: 1...100_000) ?? options.goldenStride
         if list.value("golden-stride") != nil && options.golden == nil {
             throw CommandLineError("replay: --golden-stride needs --golden DIR")
         }
@@ -106,7 +106,7 @@ enum ReplayCommand {
         if countingChild && !(measure == .instructions && Callgrind.isRunningUnderValgrind) {
             throw CommandLineError("replay: --\(CountedReplay.childFlag) is internal: 'replay --measure instructions' passes it to itself under callgrind")
         }
-        let job = ReplayJob(traces: list.positionals, factory: context.factory, options: options)
+        let job = ReplayJob(traces: list.positionals, factory: tool.factory, options: options)
         do {
             if countingChild {
                 try job.runCountingChild()

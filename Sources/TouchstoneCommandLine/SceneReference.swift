@@ -14,10 +14,10 @@ enum SceneReference {
     /// in full and in the same place as `touchstone render` validates it.
     ///
     /// - Throws: ``CommandLineError`` naming the file and the JSON path.
-    static func size(ofSceneAt path: String, _ context: CommandContext) throws -> Size {
+    static func size(ofSceneAt path: String, _ tool: TouchstoneCommandLine) throws -> Size {
         let text = try InputFiles.readText(path, limit: maximumSceneBytes)
         do {
-            return try SceneLoader(factory: context.factory).load(text: text, source: path).size
+            return try SceneLoader(factory: tool.factory).load(text: text, source: path).size
         } catch let error as JSONError {
             throw CommandLineError(error.description)
         } catch let error as SceneFileError {

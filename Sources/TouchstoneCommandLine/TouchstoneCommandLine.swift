@@ -45,7 +45,6 @@ public struct TouchstoneCommandLine {
     public func run(_ arguments: [String]) -> Int32 {
         // A reader that closes the pipe early (`| head`) ends the output quietly instead of killing us.
         signal(SIGPIPE, SIG_IGN)
-        let context = CommandContext(factory: factory, sceneFuzzKinds: sceneFuzzKinds)
         let arguments = ArraySlice(arguments)
         var status = ExitCode.success
         do {
@@ -65,7 +64,7 @@ public struct TouchstoneCommandLine {
                 guard let run = Self.commands[command] else {
                     throw CommandLineError("unknown command '\(command)'; the commands are shape, render, replay, import, gesture, compare, fuzz and merge (see 'touchstone --help')")
                 }
-                status = try run(arguments.dropFirst(), context)
+                status = try run(arguments.dropFirst(), self)
             }
         } catch {
             var stderr = OutputStream.standardError
@@ -88,7 +87,7 @@ public struct TouchstoneCommandLine {
     }
 
     /// The commands by name.
-    static let commands: [String: (ArraySlice<String>, CommandContext) throws -> ExitCode] = [
+    static let commands: [String: (ArraySlice<String>, TouchstoneCommandLine) throws -> ExitCode] = [
         "shape": { arguments, _ in try ShapeCommand.run(arguments) },
         "render": RenderSceneCommand.run, "replay": ReplayCommand.run,
         "import": ImportCommand.run, "gesture": GestureCommand.run,
@@ -122,12 +121,4 @@ public struct TouchstoneCommandLine {
         Run 'touchstone <command> --help' for a command's options. Exit codes: 0 success, 1 a check
         failed, 2 usage or input error.
         """
-}
-
-/// What the commands share besides their arguments: how scenes are made and fuzzed.
-struct CommandContext {
-    /// Makes every scene's views: the caller's kinds and the built-in ones.
-    let factory: any ViewFactory
-    /// The caller's kinds for scene fuzzing.
-    let sceneFuzzKinds: [any SceneFuzzKind]
 }
