@@ -46,7 +46,7 @@ public struct CompareRounds {
 
     /// The folder of one side's runs.
     public func folder(_ side: Side) -> String {
-        (out.hasSuffix("/") ? out : out + "/") + side.rawValue
+        FileSystem.join(out, side.rawValue)
     }
 
     /// The name of round `round` (1-based): `round-01`…, wide enough for ``rounds``.

@@ -57,7 +57,7 @@ public struct ReportSet: Sendable {
     ///   error of ``Report/init(contentsOfFile:)`` (naming the file and the JSON path).
     public init(path: String) throws {
         self.path = path
-        let direct = path.hasSuffix("/") ? path + "report.json" : path + "/report.json"
+        let direct = FileSystem.join(path, "report.json")
         if FileSystem.isRegularFile(path) || (FileSystem.isDirectory(path) && FileSystem.isRegularFile(direct)) {
             let file = FileSystem.isRegularFile(path) ? path : direct
             let report = try Report(contentsOfFile: file)

@@ -13,6 +13,16 @@ enum FileSystem {
     /// What `path` names (following links), `nil` when nothing is there.
     static func kind(of path: String) -> FileKind? { FileKind(ofPath: path) }
 
+    /// `name` inside `folder`, with one slash between them.
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// The last component of `path` (`out/tap/` gives `tap`); `path` itself when it has none.
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
     /// `name` in the folder of the file at `path` (`name` alone when `path` has no folder); an
     /// absolute `name` stays as it is.
     ///

@@ -41,11 +41,17 @@ enum NumberText {
         JSONValue.number(value).serialized()
     }
 
-    /// Whole nanoseconds as milliseconds with three decimals, rounded half up in integers (no
-    /// binary fraction in between): `1234567` is `1.235`.
+    /// Whole nanoseconds as milliseconds with three decimals: `1234567` is `1.235`.
     static func milliseconds(_ nanoseconds: Int64) -> String {
-        let micro = (nanoseconds + 500) / 1000
-        let fraction = String(micro % 1000)
-        return "\(micro / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+        threeDecimals(nanoseconds, per: 1_000_000)
+    }
+
+    /// `value ÷ unit` with three decimals, rounded half up in integers (no binary fraction in
+    /// between); `value` zero or more, `unit` a multiple of 1000.
+    static func threeDecimals(_ value: Int64, per unit: Int64) -> String {
+        let step = unit / 1000
+        let thousandths = (value + step / 2) / step
+        let fraction = String(thousandths % 1000)
+        return "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
     }
 }

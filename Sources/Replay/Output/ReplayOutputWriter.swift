@@ -84,7 +84,7 @@ public final class ReplayOutputWriter {
         self.goldens = goldens
         self.goldenStride = goldenStride
         try FileSystem.makeDirectory(directory)
-        if frames != .none { try FileSystem.makeDirectory(Self.join(directory, "frames")) }
+        if frames != .none { try FileSystem.makeDirectory(FileSystem.join(directory, "frames")) }
     }
 
     /// The file name of frame `index` without extension: five digits, zero-padded (`00012`).
@@ -95,9 +95,7 @@ public final class ReplayOutputWriter {
 
     /// The label of a frame at `timeNs` on the contact sheet: seconds with three decimals.
     public static func timeLabel(_ timeNs: Int64) -> String {
-        let ms = (timeNs + 500_000) / 1_000_000
-        let fraction = String(ms % 1000)
-        return "\(ms / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
+        NumberText.threeDecimals(timeNs, per: 1_000_000_000) + "s"
     }
 
     /// Takes one frame of the first replay: writes its PNG, keeps its thumbnail, checks its golden.
@@ -108,7 +106,7 @@ public final class ReplayOutputWriter {
         let name = Self.frameName(frame.index)
         let writesImage = frames == .all || (frames == .changed && frame.changed)
         if writesImage {
-            try canvas.writePNG(to: Self.join(directory, "frames/\(name).png"))
+            try canvas.writePNG(to: FileSystem.join(directory, "frames/\(name).png"))
         }
         try page?.append(frame, canvas: canvas, image: writesImage ? "frames/\(name).png" : nil)
         guard frame.changed else { return }
@@ -138,7 +136,7 @@ public final class ReplayOutputWriter {
         // Room for every sample the options allow, when within the frame limit (the command
         // line refuses the rest up front).
         let limit = try ReplayFrameLimit(replayer, repeatCount: repeatCount)
-        let report = try ReportWriter(path: Self.join(directory, "report.json"), trace: replayer.tracePath,
+        let report = try ReportWriter(path: FileSystem.join(directory, "report.json"), trace: replayer.tracePath,
                                       scene: replayer.scenePath, frameRate: replayer.framesPerSecond,
                                       recordsState: replayer.state != nil, counted: counted,
                                       sampleCapacity: limit.isWithinLimit ? limit.maximumFrames * repeatCount : 0)
@@ -146,7 +144,7 @@ public final class ReplayOutputWriter {
         var series = FrameTimeSeries()
         do {
             if perfetto {
-                trace = try PerfettoTraceWriter(path: Self.join(directory, "perfetto.json"), name: Self.lastComponent(directory),
+                trace = try PerfettoTraceWriter(path: FileSystem.join(directory, "perfetto.json"), name: FileSystem.lastComponent(directory),
                                                 touches: try replayer.deliveries(fps: replayer.framesPerSecond))
             }
             let ending = try replayer.streamReport(repeatCount: repeatCount, observer: { frame, canvas in
@@ -162,10 +160,10 @@ public final class ReplayOutputWriter {
                                             events: ending.events)
             try trace?.finish()
             if !thumbnails.isEmpty {
-                try sheet.compose(thumbnails).writePNG(to: Self.join(directory, "contact-sheet.png"))
+                try sheet.compose(thumbnails).writePNG(to: FileSystem.join(directory, "contact-sheet.png"))
             }
-            try FrameTimeChart(title: Self.lastComponent(directory), series: series,
-                               budgetNs: summary.budgetNs).write(to: Self.join(directory, "frame-times.svg"))
+            try FrameTimeChart(title: FileSystem.lastComponent(directory), series: series,
+                               budgetNs: summary.budgetNs).write(to: FileSystem.join(directory, "frame-times.svg"))
             if let goldens, lastChecked != ending.lastFrame.index {
                 try check(ending.finalCanvas, index: ending.lastFrame.index, with: goldens)
             }
@@ -193,13 +191,5 @@ public final class ReplayOutputWriter {
     static func median(_ samples: [Int64]) -> Int64 {
         guard !samples.isEmpty else { return 0 }
         return samples.sorted()[(samples.count - 1) / 2]
-    }
-
-    static func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
-    }
-
-    static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 }

@@ -18,8 +18,8 @@ public enum ReplayMerge {
     public static func merge(_ folders: [String], into output: String) throws -> ReplayRunSummary {
         let merged = try plan(folders, into: output)
         for entry in merged.summary.traces {
-            try FileSystem.copyTree(from: ReplayOutputWriter.join(merged.source[entry.name]!, entry.name),
-                                    to: ReplayOutputWriter.join(output, entry.name))
+            try FileSystem.copyTree(from: FileSystem.join(merged.source[entry.name]!, entry.name),
+                                    to: FileSystem.join(output, entry.name))
         }
         try merged.summary.write(toFolder: output)
         try ReplayIndexPage(summary: merged.summary).write(toFolder: output)
@@ -58,7 +58,7 @@ public enum ReplayMerge {
                 if let other = source[entry.name] {
                     throw ReportError("merge: \(folder): trace '\(entry.name)' is also in \(other) (the shards overlap)")
                 }
-                let report = ReplayOutputWriter.join(ReplayOutputWriter.join(folder, entry.name), "report.json")
+                let report = FileSystem.join(FileSystem.join(folder, entry.name), "report.json")
                 guard FileSystem.isRegularFile(report) else {
                     throw ReportError("merge: \(folder): summary.json lists trace '\(entry.name)' but \(report) is missing")
                 }
@@ -77,7 +77,7 @@ public enum ReplayMerge {
             throw ReportError("merge: --out \(output) is one of the folders being merged; merge into a new folder")
         }
         for name in first.inputs {
-            let target = ReplayOutputWriter.join(output, name)
+            let target = FileSystem.join(output, name)
             if FileSystem.isDirectory(target) || FileSystem.isRegularFile(target) {
                 throw ReportError("merge: \(target) already exists; merge into a new or empty folder")
             }

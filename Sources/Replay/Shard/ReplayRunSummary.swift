@@ -103,7 +103,7 @@ public struct ReplayRunSummary: Hashable, Sendable {
     /// - Throws: ``OutputError`` naming the file.
     public func write(toFolder directory: String) throws {
         try FileSystem.makeDirectory(directory)
-        try FileSystem.write(Array(jsonText().utf8), to: ReplayOutputWriter.join(directory, Self.fileName))
+        try FileSystem.write(Array(jsonText().utf8), to: FileSystem.join(directory, Self.fileName))
     }
 
     // MARK: Reading
@@ -114,7 +114,7 @@ public struct ReplayRunSummary: Hashable, Sendable {
     ///   file (named by its kind), ``JSON/JSONError`` naming it and the place when its contents
     ///   are not a summary.
     public init(folder directory: String) throws {
-        let path = ReplayOutputWriter.join(directory, Self.fileName)
+        let path = FileSystem.join(directory, Self.fileName)
         guard FileSystem.kind(of: path) != nil else {
             throw ReportError("\(directory): no \(Self.fileName); not an output folder of 'touchstone replay --out' (this version writes one)")
         }

@@ -7,7 +7,7 @@ extension Trace {
     ///
     /// A path ending in `/` is named by its last folder; a name that is only the suffix keeps it.
     public static func name(ofFileAt path: String) -> String {
-        var name = path.split(separator: "/").last.map(String.init) ?? path
+        var name = FileSystem.lastComponent(path)
         for suffix in [".trace.json", ".json"] where name.hasSuffix(suffix) && name.count > suffix.count {
             name.removeLast(suffix.count)
             break

@@ -133,7 +133,7 @@ public struct ComparePage {
             + header() + "<section class=\"compare-list\">\n" + cards + "</section>\n"
             + "<script src=\"\(TracePageWriter.dataName).js\"></script>\n<script>\n" + PageScript.common + ComparePageScript.source
             + "</script>\n</body>\n</html>\n"
-        try FileSystem.write(Array(html.utf8), to: ReplayOutputWriter.join(folder, TracePageWriter.pageName))
+        try FileSystem.write(Array(html.utf8), to: FileSystem.join(folder, TracePageWriter.pageName))
     }
 
     // MARK: Pieces
@@ -168,15 +168,15 @@ public struct ComparePage {
                 return (images, images.isEmpty ? "no frame PNGs beside both reports (replay with --frames changed or all to see the pictures)" : nil)
             }
             let expected = try Canvas(contentsOfPNGFile: baselinePNG), actual = try Canvas(contentsOfPNGFile: candidatePNG)
-            let traceFolder = ReplayOutputWriter.join(folder, item.name)
+            let traceFolder = FileSystem.join(folder, item.name)
             try FileSystem.makeDirectory(traceFolder)
             let name = ReplayOutputWriter.frameName(i)
             let relative = (base: "\(item.name)/\(name).baseline.png", candidate: "\(item.name)/\(name).candidate.png",
                             diff: "\(item.name)/\(name).diff.png")
-            try expected.writePNG(to: ReplayOutputWriter.join(folder, relative.base))
-            try actual.writePNG(to: ReplayOutputWriter.join(folder, relative.candidate))
+            try expected.writePNG(to: FileSystem.join(folder, relative.base))
+            try actual.writePNG(to: FileSystem.join(folder, relative.candidate))
             try GoldenComparison.diffImage(actual: actual, expected: expected, tolerance: .exact)
-                .writePNG(to: ReplayOutputWriter.join(folder, relative.diff))
+                .writePNG(to: FileSystem.join(folder, relative.diff))
             let difference = ImageDifference(actual: actual, expected: expected, tolerance: .exact)
             images.append(FrameImages(frame: i, time: a[i].time, baseline: relative.base, candidate: relative.candidate,
                                       diff: relative.diff, differingPixels: difference.differingPixels,

@@ -18,8 +18,8 @@ final class PageDataFiles {
     ///
     /// - Throws: ``OutputError`` naming a file that cannot be created.
     init(directory: String, name: String) throws {
-        json = try TextFileStream(path: ReplayOutputWriter.join(directory, name + ".json"))
-        script = try TextFileStream(path: ReplayOutputWriter.join(directory, name + ".js"))
+        json = try TextFileStream(path: FileSystem.join(directory, name + ".json"))
+        script = try TextFileStream(path: FileSystem.join(directory, name + ".js"))
         try script.write("window.\(Self.variable) = ")
     }
 

@@ -20,7 +20,7 @@ public struct ReplayIndexPage {
     ///
     /// - Throws: ``OutputError`` naming the file.
     public func write(toFolder folder: String) throws {
-        try FileSystem.write(Array(html(folder: folder).utf8), to: ReplayOutputWriter.join(folder, TracePageWriter.pageName))
+        try FileSystem.write(Array(html(folder: folder).utf8), to: FileSystem.join(folder, TracePageWriter.pageName))
     }
 
     /// The page's text; `folder` is where thumbnails are looked for.
@@ -33,7 +33,7 @@ public struct ReplayIndexPage {
             counts[verdict, default: 0] += 1
             let link = HTMLText.url(entry.name) + "/" + TracePageWriter.pageName
             let thumbnailPath = entry.name + "/" + TracePageWriter.thumbnailName
-            let thumbnail = FileSystem.isRegularFile(ReplayOutputWriter.join(folder, thumbnailPath))
+            let thumbnail = FileSystem.isRegularFile(FileSystem.join(folder, thumbnailPath))
                 ? "<a href=\"\(link)\"><img class=\"thumb\" loading=\"lazy\" src=\"\(HTMLText.url(thumbnailPath))\" alt=\"final frame\"></a>" : ""
             let golden: String
             switch entry.golden {

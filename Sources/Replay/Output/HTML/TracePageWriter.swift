@@ -52,10 +52,10 @@ public final class TracePageWriter {
     /// - Throws: ``OutputError`` naming a file that cannot be created.
     public init(directory: String, frames: FrameSelection, sceneSize: Size) throws {
         self.directory = directory
-        self.name = ReplayOutputWriter.lastComponent(directory)
+        self.name = FileSystem.lastComponent(directory)
         self.frames = frames
         self.sceneSize = sceneSize
-        page = try TextFileStream(path: ReplayOutputWriter.join(directory, Self.pageName))
+        page = try TextFileStream(path: FileSystem.join(directory, Self.pageName))
         data = try PageDataFiles(directory: directory, name: Self.dataName)
         try page.write(PageTemplate.head(title: "\(name) · Touchstone replay", bodyClass: "trace-page"))
         try data.write("{\"format\":\"touchstone.trace-page\",\"version\":1,\"frames\":[")
@@ -104,7 +104,7 @@ public final class TracePageWriter {
         let heading = Heading(trace: trace, scene: scene, frameRate: ending.framesPerSecond, repeatCount: repeatCount)
         let thumbnail = ContactSheet(maximumThumbnailSide: Self.thumbnailSide).thumbnail(ending.finalCanvas)
         try Canvas(width: thumbnail.width, height: thumbnail.height, premultipliedBytes: thumbnail.bytes)
-            .writePNG(to: ReplayOutputWriter.join(directory, Self.thumbnailName))
+            .writePNG(to: FileSystem.join(directory, Self.thumbnailName))
 
         var tail = JSONObject()
         tail["name"] = .string(name)
