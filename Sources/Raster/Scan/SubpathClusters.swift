@@ -60,8 +60,6 @@ struct SubpathClusters {
 
     /// Per subpath, the next subpath of its cluster (−1 at the end).
     private var next = ScratchBuffer<Int32>()
-    /// Per subpath, its first line and its line count.
-    private var ranges = ScratchBuffer<(start: Int32, count: Int32)>()
     private var open = ScratchBuffer<Open>()
     /// The lines, cluster after cluster.
     private var grouped = ScratchBuffer<EdgeLine>()
@@ -74,10 +72,24 @@ struct SubpathClusters {
     /// Frees the buffers; the grouping must not be used afterwards.
     mutating func release() {
         next.release()
-        ranges.release()
         open.release()
         grouped.release()
         found.release()
+    }
+
+    /// Whether at least two subpaths made lines. ``EdgeBuilder`` marks before the first line and
+    /// again at every move, so a path of one subpath has two marks; grouping it would only copy its
+    /// lines into one cluster.
+    private static func hasSeveralSubpaths(_ subpathStarts: UnsafePointer<Int32>, markCount: Int, lineCount: Int) -> Bool {
+        var withLines = 0
+        for s in 0..<markCount {
+            let end = s + 1 < markCount ? Int(subpathStarts[s + 1]) : lineCount
+            if end > Int(subpathStarts[s]) {
+                withLines += 1
+                if withLines > 1 { return true }
+            }
+        }
+        return false
     }
 
     /// The number of clusters of the last ``group(_:count:subpathStarts:markCount:)``.
@@ -93,13 +105,13 @@ struct SubpathClusters {
     /// (``EdgeBuilder/build(_:into:subpathStarts:)``), into clusters with disjoint claims.
     ///
     /// - Returns: the number of clusters, or 0 when there are more than ``maximumSubpaths``
-    ///   subpaths (nothing is grouped then).
+    ///   subpaths or fewer than two that made lines (nothing is grouped then).
     mutating func group(_ lines: UnsafePointer<EdgeLine>, count: Int, subpathStarts: UnsafePointer<Int32>,
                         markCount: Int) -> Int {
         found.count = 0
-        guard markCount <= SubpathClusters.maximumSubpaths else { return 0 }
+        guard markCount <= SubpathClusters.maximumSubpaths,
+              Self.hasSeveralSubpaths(subpathStarts, markCount: markCount, lineCount: count) else { return 0 }
         next.reserve(markCount)
-        ranges.reserve(markCount)
         open.reserve(markCount)
         open.count = 0
         let shift = EdgeLine.shift
@@ -108,7 +120,6 @@ struct SubpathClusters {
         for s in 0..<markCount {
             let start = Int(subpathStarts[s])
             let end = s + 1 < markCount ? Int(subpathStarts[s + 1]) : count
-            ranges[s] = (Int32(truncatingIfNeeded: start), Int32(truncatingIfNeeded: end - start))
             next[s] = -1
             guard end > start else { continue }
             var minX = Int32.max, maxX = Int32.min, minY = Int32.max, maxY = Int32.min
@@ -149,9 +160,10 @@ struct SubpathClusters {
             let start = written
             var s = Int(cluster.first)
             while s >= 0 {
-                let range = ranges[s]
-                (grouped.base + written).initialize(from: lines + Int(range.start), count: Int(range.count))
-                written += Int(range.count)
+                let from = Int(subpathStarts[s])
+                let to = s + 1 < markCount ? Int(subpathStarts[s + 1]) : count
+                (grouped.base + written).initialize(from: lines + from, count: to - from)
+                written += to - from
                 s = Int(next[s])
             }
             found[k] = (cluster.claim, Int32(truncatingIfNeeded: start), Int32(truncatingIfNeeded: written - start))
