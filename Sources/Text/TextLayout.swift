@@ -87,18 +87,18 @@ public struct TextLayout: Hashable, Sendable {
 
     /// The outlines of the lines' glyphs, placed.
     static func outline(of lines: [Line], font: Font) -> Path {
-        // Room for every element at once (adding glyph by glyph would grow the storage each time).
-        var count = 0
-        for line in lines {
-            for glyph in line.shaped.glyphs { count += font.face.outline(of: glyph.glyph).elements.count }
-        }
+        // Each glyph's outline looked up once (under the face's lock), then room for every element
+        // at once (adding glyph by glyph would grow the storage each time).
+        let outlines = lines.flatMap { line in line.shaped.glyphs.map { font.face.outline(of: $0.glyph) } }
         var path = Path()
-        path.reserveCapacity(count)
+        path.reserveCapacity(outlines.reduce(0) { $0 + $1.elements.count })
         let s = font.pointsPerUnit
+        var next = 0
         for line in lines {
             var pen = 0
             for glyph in line.shaped.glyphs {
-                let outline = font.face.outline(of: glyph.glyph)
+                let outline = outlines[next]
+                next += 1
                 if !outline.isEmpty {
                     let x = line.origin.x + Double(pen + glyph.xOffset) * s
                     let y = line.origin.y - Double(glyph.yOffset) * s

@@ -37,6 +37,6 @@ enum TextTruncation {
                 high = mid - 1
             }
         }
-        return low == 0 ? ShapedLine(ellipsis, font: font) : best
+        return best
     }
 }

@@ -30,14 +30,11 @@ extension MaterialViewFactory {
             let style = try options.optional("style")?.enumCase(of: ButtonStyle.self)
             let uppercase = try options.optional("uppercaseTitle")?.bool() ?? true
             var titleColor = style?.titleColor(scheme) ?? .white
-            if let title = try options.optional("title").map(TitleOptions.init(reading:)) {
-                let label = try title.label(fonts: fonts, defaultFont: TypographyStyle.button.spec,
-                                            defaultColor: titleColor, uppercase: uppercase, context: context)
-                label.alignment = .center
-                label.lineBreakMode = .middle
-                titleColor = label.textColor
-                surface.setTitle(Title(label: label, placement: .button(insets: TitlePlacement.buttonInsets),
-                                       scale: context.scale))
+            if let given = try options.optional("title").map(TitleOptions.init(reading:)) {
+                let title = try buttonTitle(given, defaultColor: titleColor, uppercase: uppercase,
+                                            insets: TitlePlacement.buttonInsets, context: context)
+                titleColor = title.label.textColor
+                surface.setTitle(title)
             }
             guard let style else { return }
             surface.backgroundColor = style.backgroundColor(scheme)
@@ -53,12 +50,8 @@ extension MaterialViewFactory {
         case .floatingActionButton:
             let uppercase = try options.optional("uppercaseTitle")?.bool() ?? true
             guard let title = try options.optional("title").map(TitleOptions.init(reading:)) else { return }
-            let label = try title.label(fonts: fonts, defaultFont: TypographyStyle.button.spec,
-                                        defaultColor: scheme.onSecondary, uppercase: uppercase, context: context)
-            label.alignment = .center
-            label.lineBreakMode = .middle
-            surface.setTitle(Title(label: label, placement: .button(insets: TitlePlacement.extendedFABInsets),
-                                   scale: context.scale))
+            surface.setTitle(try buttonTitle(title, defaultColor: scheme.onSecondary, uppercase: uppercase,
+                                             insets: TitlePlacement.extendedFABInsets, context: context))
         case .chip:
             surface.backgroundColor = Self.chipBackgroundColor
             surface.rippleView.rippleColor = scheme.onSurface.withAlpha(0.16)
@@ -76,11 +69,18 @@ extension MaterialViewFactory {
     /// font and white (UIButton's default title colour) unless given; Smart Color follows it.
     func applyTitleKeys(to paper: PaperView, options: inout JSONObjectReader, context: SceneBuildContext) throws {
         guard let title = try options.optional("title").map(TitleOptions.init(reading:)) else { return }
-        let label = try title.label(fonts: fonts, defaultFont: TypographyStyle.button.spec, defaultColor: .white,
-                                    uppercase: false, context: context)
+        paper.setTitle(try buttonTitle(title, defaultColor: .white, uppercase: false, insets: .zero, context: context))
+    }
+
+    /// `title` as UIButton's title label: centred, cut in the middle, in the `button` style font
+    /// and `defaultColor` unless given, placed within `insets` of the bounds.
+    private func buttonTitle(_ title: TitleOptions, defaultColor: Color, uppercase: Bool, insets: EdgeInsets,
+                             context: SceneBuildContext) throws -> Title {
+        let label = try title.label(fonts: fonts, defaultFont: TypographyStyle.button.spec, defaultColor: defaultColor,
+                                    uppercase: uppercase, context: context)
         label.alignment = .center
         label.lineBreakMode = .middle
-        paper.setTitle(Title(label: label, placement: .button(insets: .zero), scale: context.scale))
+        return Title(label: label, placement: .button(insets: insets), scale: context.scale)
     }
 
     /// A `label` view: `text` (required), `font` (UILabel's 17-point regular by default),

@@ -35,12 +35,9 @@ extension LoadedScene {
         guard scale.isFinite, scale > 0, scale <= CoordinateLimit.maximumScale else {
             throw fail("scale \(SceneLoader.number(scale)): expected a positive number of pixels per point, at most 1e12")
         }
-        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
-        guard width <= Double(Canvas.maximumSide), height <= Double(Canvas.maximumSide),
-              width * height <= Double(limits.maximumCanvasPixels) else {
-            throw fail("the canvas, size × scale, would be \(SceneLoader.pixels(width))×\(SceneLoader.pixels(height)) pixels; the limits are \(Canvas.maximumSide) pixels per side and \(limits.maximumCanvasPixels) pixels in all")
-        }
+        if let problem = SceneLoader.canvasProblem(size: size, scale: scale, limits: limits) { throw fail(problem) }
         var entries: [Entry] = []
+        var ids = Set<String>()
         var count = 0
         func collect(_ view: View, depth: Int) throws {
             count += 1
@@ -50,7 +47,7 @@ extension LoadedScene {
             }
             if let id = view.sceneID {
                 guard !id.isEmpty else { throw fail("a \(type(of: view)) has an empty sceneID") }
-                if entries.contains(where: { $0.id == id }) {
+                guard ids.insert(id).inserted else {
                     throw fail("two views have the sceneID \"\(id)\"; ids name one view each")
                 }
                 entries.append(Entry(id: id, kind: String(describing: type(of: view)), view: view))

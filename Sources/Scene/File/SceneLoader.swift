@@ -134,16 +134,24 @@ public struct SceneLoader {
     /// Checks `ceil(w·scale) × ceil(h·scale)` against the side and pixel limits; past them, an
     /// error at `$.size`, or about the scale override when `isOverride`.
     private func checkCanvas(size: Size, scale: Double, at reader: JSONReader, isOverride: Bool = false) throws {
-        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
-        let side = Double(Canvas.maximumSide)
-        guard width <= side, height <= side, width * height <= Double(limits.maximumCanvasPixels) else {
-            let message = "the canvas, size × scale, would be \(Self.pixels(width))×\(Self.pixels(height)) pixels; the limits are \(Canvas.maximumSide) pixels per side and \(limits.maximumCanvasPixels) pixels in all"
+        if let message = Self.canvasProblem(size: size, scale: scale, limits: limits) {
             if isOverride {
                 throw SceneScaleOverrideError(scale: scale, source: reader.source,
                                               message: "the scene is \(Self.number(size.width))×\(Self.number(size.height)) points: \(message)")
             }
             throw reader.error(message)
         }
+    }
+
+    /// What is wrong with a canvas of `ceil(w·scale) × ceil(h·scale)` pixels under `limits`, or
+    /// `nil` when it fits: the message scene files and scenes made in code share.
+    static func canvasProblem(size: Size, scale: Double, limits: SceneLimits) -> String? {
+        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
+        let side = Double(Canvas.maximumSide)
+        guard width <= side, height <= side, width * height <= Double(limits.maximumCanvasPixels) else {
+            return "the canvas, size × scale, would be \(pixels(width))×\(pixels(height)) pixels; the limits are \(Canvas.maximumSide) pixels per side and \(limits.maximumCanvasPixels) pixels in all"
+        }
+        return nil
     }
 
     /// A pixel count as a whole number, or "over 1e308" where the product overflowed.

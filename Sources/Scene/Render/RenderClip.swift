@@ -21,6 +21,22 @@ struct RenderClip {
         return .rectangle(region)
     }
 
+    /// Fills a kept `coverage` (a shadow's, a text's) with `color` inside this clip: multiplied by
+    /// the mask when there is one, else only its rows inside the region, filled in place (the
+    /// pixels of filling its crop, ``Raster/Canvas/fill(_:color:in:)``).
+    ///
+    /// - Throws: ``Raster/CanvasError`` only past the canvas limits.
+    func fill(_ coverage: CoverageMask, color: Color, into canvas: inout Canvas) throws {
+        if let mask {
+            guard !coverage.bounds.intersection(region).isEmpty else { return }
+            var clipped = try coverage.cropped(to: region)
+            clipped.multiply(by: mask)
+            canvas.fill(clipped, color: color)
+        } else {
+            canvas.fill(coverage, color: color, in: region)
+        }
+    }
+
     /// This clip narrowed to the coverage of `path` (non-zero) drawn through `transform`.
     func intersecting(_ path: Path, transform: AffineTransform) throws -> RenderClip {
         var coverage = try CoverageMask(rasterizing: path, transform: transform, bounds: mask?.bounds ?? region)

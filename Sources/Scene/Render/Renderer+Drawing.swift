@@ -84,15 +84,7 @@ extension Renderer {
             if shadow.isVisible {
                 let kept = try shadowMask(of: layer, p, world: world)
                 stats.pathsRasterized += 1
-                if let clipMask = clip.mask {
-                    var mask = try kept.cropped(to: clip.region)
-                    mask.multiply(by: clipMask)
-                    canvas.fill(mask, color: shadow.compositingColor)
-                } else {
-                    // The kept mask's rows inside the region, filled in place: the pixels of
-                    // filling its crop (`Canvas.fill(_:color:in:)`).
-                    canvas.fill(kept, color: shadow.compositingColor, in: clip.region)
-                }
+                try clip.fill(kept, color: shadow.compositingColor, into: &canvas)
             }
         }
         // Built only when used: most layers of a frame (a ripple's, a clear view's) have no

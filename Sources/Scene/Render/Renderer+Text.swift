@@ -15,13 +15,6 @@ extension Renderer {
         guard let (coverage, rasterized) = try cache.coverage(of: text.outline, transform: world, within: spaceBounds,
                                                               scratch: textScratch) else { return }
         if rasterized { stats.pathsRasterized += 1 }
-        if let clipMask = clip.mask {
-            guard !coverage.bounds.intersection(clip.region).isEmpty else { return }
-            var mask = try coverage.cropped(to: clip.region)
-            mask.multiply(by: clipMask)
-            canvas.fill(mask, color: color)
-        } else {
-            canvas.fill(coverage, color: color, in: clip.region)
-        }
+        try clip.fill(coverage, color: color, into: &canvas)
     }
 }

@@ -17,8 +17,8 @@ import Raster
 public struct TextCoverageCache: Sendable {
     private struct Entry: Sendable {
         var outline: Path
-        var a: Double, b: Double, c: Double, d: Double
-        var fractionX: Double, fractionY: Double
+        /// The transform less the whole pixels of its translation.
+        var fraction: AffineTransform
         /// The pixels rasterized, in the unshifted space.
         var covered: PixelRect
         var mask: CoverageMask
@@ -54,22 +54,16 @@ public struct TextCoverageCache: Sendable {
         let enclosing = PixelRect(enclosing: box)
         let reach = PixelRect(x: enclosing.x - 1, y: enclosing.y - 1, width: enclosing.width + 2,
                               height: enclosing.height + 2)
-        let needed = reach.intersection(PixelRect(x: space.x - shift.x, y: space.y - shift.y,
-                                                  width: space.width, height: space.height))
+        let needed = reach.intersection(space.offsetBy(dx: -shift.x, dy: -shift.y))
         guard !needed.isEmpty else { return nil }
         func placed(_ mask: CoverageMask) throws -> CoverageMask {
-            let b = mask.bounds
-            return try CoverageMask(bounds: PixelRect(x: b.x + shift.x, y: b.y + shift.y, width: b.width, height: b.height),
-                                    values: mask.values)
+            try CoverageMask(bounds: mask.bounds.offsetBy(dx: shift.x, dy: shift.y), values: mask.values)
         }
-        if let kept, kept.a == fraction.a, kept.b == fraction.b, kept.c == fraction.c, kept.d == fraction.d,
-           kept.fractionX == fraction.tx, kept.fractionY == fraction.ty,
-           kept.covered.intersection(needed) == needed, kept.outline == outline {
+        if let kept, kept.fraction == fraction, kept.covered.contains(needed), kept.outline == outline {
             return (try placed(kept.mask), false)
         }
         let mask = try scratch.coverage(of: outline, rule: .nonZero, transform: fraction, bounds: needed)
-        kept = Entry(outline: outline, a: fraction.a, b: fraction.b, c: fraction.c, d: fraction.d,
-                     fractionX: fraction.tx, fractionY: fraction.ty, covered: needed, mask: mask)
+        kept = Entry(outline: outline, fraction: fraction, covered: needed, mask: mask)
         return (try placed(mask), true)
     }
 }
