@@ -103,8 +103,10 @@ public enum SceneHitTestOracle {
             if winding & 1 == 0 { return nil }
         }
         if let region = customRegion(view, kinds: kinds) {
-            guard let winding = ExactWindingOracle.winding(of: region.path, at: local) else { throw Undecided(reason: .mask) }
-            if region.rule == .evenOdd ? winding & 1 == 0 : winding == 0 { return nil }
+            guard let inside = ExactWindingOracle.contains(region.path, local, rule: region.rule) else {
+                throw Undecided(reason: .mask)
+            }
+            if !inside { return nil }
         }
         for child in view.children.reversed() {
             if let id = try hit(child, local, scale: scale, kinds: kinds) { return id }

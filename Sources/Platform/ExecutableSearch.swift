@@ -13,8 +13,7 @@ public enum ExecutableSearch {
         let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":", omittingEmptySubsequences: true) {
             let candidate = folder + "/" + name
-            var info = stat()
-            if stat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, access(candidate, X_OK) == 0 {
+            if FileReader.isRegularFile(candidate), access(candidate, X_OK) == 0 {
                 return candidate
             }
         }

@@ -94,10 +94,8 @@ public struct CornerTreatment: CornerTreating {
     ///   the angle, as in MDC, so they are exact only at right angles. A custom treatment draws
     ///   for a view of 1 × 1 point, the size at which a percentage is taken as points.
     public func pathGenerator(forCornerWithAngle angle: Double) -> PathGenerator {
-        if case .custom(let treatment) = kind {
-            return treatment.pathGenerator(forCornerWithAngle: angle, viewSize: Size(width: 1, height: 1))
-        }
-        return outline(angle: angle, scale: 1).generator
+        // At 1 × 1 a percentage is multiplied by 1: the value as points.
+        pathGenerator(forCornerWithAngle: angle, viewSize: Size(width: 1, height: 1))
     }
 
     /// The corner's outline for a view of `viewSize` (MDC's `pathGeneratorForCornerWithAngle:forViewSize:`):

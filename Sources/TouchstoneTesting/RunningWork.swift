@@ -8,8 +8,9 @@ enum RunningWork {
     /// its subviews), then the clock's pending events.
     static func describe(_ scene: LoadedScene, at time: Int64) -> [String] {
         var lines: [String] = []
-        let viewLayers = Set(allViews(scene.root).map { ObjectIdentifier($0.layer) })
-        for view in allViews(scene.root) {
+        let views = allViews(scene.root)
+        let viewLayers = Set(views.map { ObjectIdentifier($0.layer) })
+        for view in views {
             let name = self.name(of: view)
             if let scroll = view as? ScrollView, scroll.isDecelerating {
                 lines.append("\(name): \(scroll.phase.rawValue) at (\(number(scroll.velocity.x)), \(number(scroll.velocity.y))) points/s")

@@ -34,14 +34,13 @@ extension SceneTester {
         case .recorded(let path):
             print("SceneTester: recorded golden \(path) again (\(Self.updateGoldensVariable)=1)")
             return .recorded(path: path)
-        case .missing:
+        case .missing(let path):
+            // An updating comparison writes the golden where it was missing: the same path.
             var recording = golden
             recording.update = true
-            let outcome = try recording.check(frame, name: name)
-            if case .recorded(let path) = outcome {
-                print("SceneTester: golden \(path) was missing; recorded it from this frame (check it in)")
-            }
-            return outcome
+            _ = try recording.check(frame, name: name)
+            print("SceneTester: golden \(path) was missing; recorded it from this frame (check it in)")
+            return .recorded(path: path)
         case .matched(let difference):
             if difference.maximumChannelDelta > 0 {
                 print("SceneTester: golden \(name) matched within its tolerance: \(difference.differingPixels) of \(difference.totalPixels) pixels beyond \(tolerance.maximumChannelDelta), largest channel delta \(difference.maximumChannelDelta)")
